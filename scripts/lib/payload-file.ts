@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+
+/** A command-line failure that is the input's fault: printed as one line, never a stack trace. */
+export class InputError extends Error {}
+
+/** Reads and parses a payload file (a block list, a node, or a GraphQL response, either shape). */
+export function readPayloadFile(file: string | undefined): unknown {
+  if (file === undefined || file.startsWith('--')) throw new InputError('missing FILE argument');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new InputError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new InputError(`cannot parse ${file} as JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Runs a CLI main function: input errors exit 2 with one line; the result is the exit code. */
+export function runCli(usage: string, main: () => Promise<number> | number): void {
+  Promise.resolve()
+    .then(main)
+    .then(
+      (code) => process.exit(code),
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(error instanceof InputError ? `${message}\n${usage}` : `error: ${message}`);
+        process.exit(2);
+      },
+    );
+}

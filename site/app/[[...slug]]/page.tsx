@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getAllUris, getPageByUri } from '../../cms/loaders';
+import { pageMetadata } from '../../metadata';
+import { hasPageHeading, PageBlocks, preparePage } from '../../page-blocks';
+
+interface RouteProps {
+  readonly params: Promise<{ slug?: string[] }>;
+}
+
+export const revalidate = 300;
+
+const toUri = (slug: readonly string[] | undefined): string =>
+  slug === undefined || slug.length === 0 ? '/' : `/${slug.map(decodeURIComponent).join('/')}/`;
+
+export async function generateStaticParams() {
+  const uris = await getAllUris();
+  return uris.map((uri) => ({ slug: uri.split('/').filter(Boolean) }));
+}
+
+export async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
+  const page = await getPageByUri(toUri((await params).slug));
+  return page ? pageMetadata(page) : {};
+}
+
+export default async function ContentPage({ params }: RouteProps) {
+  const uri = toUri((await params).slug);
+  const page = await getPageByUri(uri);
+  if (!page) notFound();
+  const prepared = preparePage(uri, page.blocks);
+  return (
+    <article>
+      {hasPageHeading(prepared.blocks) ? null : (
+        <header className="mx-auto max-w-6xl px-5 pt-12 md:px-8 md:pt-16">
+          <h1 className="text-4xl font-semibold tracking-tight text-slate md:text-5xl">{page.title}</h1>
+        </header>
+      )}
+      <PageBlocks uri={uri} prepared={prepared} />
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The site's use of the engine: validate a page's blocks against the generated registry, render
+ * them, and apply the diagnostics policy (shown on the page in development, logged once in
+ * production).
+ */
+import { blockRegistry } from '../codegen/generated/registry';
+import { DiagnosticsPanel, logDiagnosticsOnce, prepareBlocks, renderBlocks, type PreparedBlock, type RawBlock } from '../engine';
+import { createRenderContext } from './render-context';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** True when the blocks already carry the page's `<h1>`, so the route need not add one. */
+export function hasPageHeading(blocks: readonly PreparedBlock[]): boolean {
+  return blocks.some(
+    (block) =>
+      (block.name === 'core/heading' && isRecord(block.data) && block.data.level === 1) || hasPageHeading(block.innerBlocks),
+  );
+}
+
+export function preparePage(uri: string, blocks: readonly RawBlock[]) {
+  const prepared = prepareBlocks(blocks, blockRegistry);
+  if (process.env.NODE_ENV !== 'development') logDiagnosticsOnce(uri, prepared.diagnostics);
+  return prepared;
+}
+
+export function PageBlocks({ uri, prepared }: { readonly uri: string; readonly prepared: ReturnType<typeof preparePage> }) {
+  return (
+    <>
+      {process.env.NODE_ENV === 'development' ? <DiagnosticsPanel diagnostics={prepared.diagnostics} /> : null}
+      <div className="cms-blocks">{renderBlocks(prepared.blocks, createRenderContext(uri))}</div>
+    </>
+  );
+}

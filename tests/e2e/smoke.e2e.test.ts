@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './chromium';
+
+const siteUrl = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  mkdirSync('test-results', { recursive: true });
+});
+afterAll(() => browser?.close());
+
+async function open(path: string, width = 1280): Promise<{ page: Page; status: number; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+  return { page, status: response?.status() ?? 0, errors };
+}
+
+describe('a visitor', () => {
+  it('opens the home page and sees the company, its navigation and footer', async () => {
+    const { page, status, errors } = await open('/');
+    expect(status).toBe(200);
+    await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+    await expect(page.locator('header a[href="/"]').first().isVisible()).resolves.toBe(true);
+    await expect(page.locator('footer').textContent()).resolves.toContain('All Rights Reserved');
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: 'test-results/home-1280.png', fullPage: true });
+    await page.close();
+  });
+
+  it('reads the sample page with every standard block on a phone', async () => {
+    const { page, status, errors } = await open('/sample-page/', 390);
+    expect(status).toBe(200);
+    await expect(page.locator('table').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('blockquote').count()).resolves.toBeGreaterThan(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: 'test-results/sample-390.png', fullPage: true });
+    await page.close();
+  });
+
+  it('gets a real 404 page with the site look for an unknown path', async () => {
+    const { page, status } = await open('/no-such-page-here/');
+    expect(status).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toContain("couldn't find");
+    await expect(page.locator('header a[href="/"]').count()).resolves.toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('finds a canonical URL on the public host and Open Graph data in the page head', async () => {
+    const { page } = await open('/about/');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toBe(`${siteUrl}/about/`);
+    await expect(page.locator('meta[property="og:type"]').getAttribute('content')).resolves.toBe('website');
+    await expect(page.locator('meta[name="twitter:card"]').getAttribute('content')).resolves.toBe('summary_large_image');
+    await page.close();
+  });
+});
