@@ -1,0 +1,194 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  bindBlock,
+  createRegistry,
+  defineBlock,
+  DiagnosticsPanel,
+  flag,
+  formatDiagnostic,
+  group,
+  html,
+  image,
+  link,
+  logDiagnosticsOnce,
+  normalizePayload,
+  numeric,
+  preparePayload,
+  renderBlocks,
+  repeater,
+  text,
+  type BlockProps,
+} from '../../engine';
+
+const grid = defineBlock({
+  names: ['acf/test-grid', 'acf/test-grid-alias'],
+  fields: {
+    title: text(),
+    dark_mode: flag(),
+    total: numeric(),
+    cta: link(),
+    photo: image(),
+    rows: repeater({
+      heading: text().pipe(z.string().min(1, 'Required')),
+      cards: repeater({ name: text() }),
+      style: group({ colour: text() }),
+    }),
+    hero: group({ body: html(), slides: repeater({ caption: text() }) }),
+  },
+});
+
+function Grid({ data, children }: BlockProps<typeof grid>) {
+  return (
+    <section data-dark={String(data.dark_mode)}>
+      <h2>{data.title}</h2>
+      {data.rows.map((row) => (
+        <p key={row.heading}>
+          {row.heading}:{row.cards.map((card) => card.name).join(',')}:{row.style.colour}
+        </p>
+      ))}
+      {data.photo ? <img src={data.photo.src} alt={data.photo.alt} /> : null}
+      {children}
+    </section>
+  );
+}
+
+const note = defineBlock({ names: ['test/note'], fields: { content: html() } });
+const registry = createRegistry([
+  bindBlock(grid, Grid),
+  bindBlock(note, ({ data }) => <p>{data.content}</p>),
+]);
+const ctx = { path: '/', searchParams: {}, site: {} } as never;
+
+const acf = (data: Record<string, unknown>, meta?: Record<string, unknown>) => ({
+  name: 'acf/test-grid',
+  attributesJSON: JSON.stringify({ name: 'acf/test-grid', data, ...(meta ? { meta } : {}) }),
+  originalContent: '',
+  innerBlocks: [],
+});
+
+describe('unflatten + validate through the registry', () => {
+  it('reads what real ACF data holds: string counts, _field keys, groups, nested repeaters, link values, image ids', () => {
+    const block = acf(
+      {
+        title: 'Markets',
+        _title: 'field_1',
+        dark_mode: '1',
+        total: '12,500',
+        cta: { url: '/markets/', title: 'See markets', target: '' },
+        photo: 42,
+        rows: '2',
+        _rows: 'field_2',
+        rows_0_heading: 'West',
+        rows_0_cards: 2,
+        rows_0_cards_0_name: 'Reno',
+        rows_0_cards_1_name: 'Phoenix',
+        rows_0_style_colour: 'solar',
+        rows_1_heading: 'East',
+        rows_1_cards: '0',
+        hero_body: '<p>Hi</p>',
+        hero_slides: 1,
+        hero_slides_0_caption: 'Dock doors',
+        leftover_from_removed_field: 'x',
+      },
+      { images: { 42: { url: '/images/team.jpg', alt: 'Our team', width: 1600, height: 900 } } },
+    );
+    const { blocks, diagnostics } = preparePayload([block], registry);
+    expect(diagnostics).toEqual([]);
+    expect(blocks[0]?.data).toEqual({
+      title: 'Markets',
+      dark_mode: true,
+      total: 12500,
+      cta: { url: '/markets/', title: 'See markets', target: '' },
+      photo: { src: '/images/team.jpg', alt: 'Our team', width: 1600, height: 900 },
+      rows: [
+        { heading: 'West', cards: [{ name: 'Reno' }, { name: 'Phoenix' }], style: { colour: 'solar' } },
+        { heading: 'East', cards: [], style: { colour: '' } },
+      ],
+      hero: { body: '<p>Hi</p>', slides: [{ caption: 'Dock doors' }] },
+    });
+    expect(renderToStaticMarkup(<>{renderBlocks(blocks, ctx)}</>)).toContain('<p>West:Reno,Phoenix:solar</p>');
+  });
+
+  it('skips missing rows when the count is larger than the rows present, and survives a huge count', () => {
+    const { blocks, diagnostics } = preparePayload([acf({ title: 'x', rows: '1000000000', rows_0_heading: 'Only', rows_3_heading: 'Third' })], registry);
+    expect(diagnostics).toEqual([]);
+    expect((blocks[0]?.data as { rows: Array<{ heading: string }> }).rows.map((r) => r.heading)).toEqual(['Only', 'Third']);
+  });
+
+  it('drops an invalid block with the field path and renders the rest', () => {
+    const { blocks, diagnostics } = preparePayload(
+      [acf({ rows: 2, rows_0_heading: 'A', rows_1_heading: '' }), { name: 'test/note', attributesJSON: '{"content":"kept"}' }],
+      registry,
+    );
+    expect(diagnostics.map(formatDiagnostic)).toEqual(['blocks[0] acf/test-grid: rows.1.heading: Required']);
+    expect(renderToStaticMarkup(<>{renderBlocks(blocks, ctx)}</>)).toBe('<p>kept</p>');
+  });
+
+  it('serves aliases with one definition and accepts attributesJSON as an object', () => {
+    const { blocks } = preparePayload([{ name: 'acf/test-grid-alias', attributesJSON: { data: { title: 'Alias' } } }], registry);
+    expect(blocks[0]?.name).toBe('acf/test-grid-alias');
+    expect((blocks[0]?.data as { title: string }).title).toBe('Alias');
+  });
+
+  it('uses originalContent where content is absent', () => {
+    const { blocks } = preparePayload([{ name: 'test/note', attributesJSON: '{}', originalContent: '<b>saved</b>' }], registry);
+    expect(blocks[0]?.data).toEqual({ content: '<b>saved</b>' });
+  });
+
+  it('renders inner blocks as children of their parent', () => {
+    const parent = { ...acf({ title: 'Parent' }), innerBlocks: [{ name: 'test/note', attributesJSON: '{"content":"child"}' }] };
+    const { blocks } = preparePayload([parent], registry);
+    expect(renderToStaticMarkup(<>{renderBlocks(blocks, ctx)}</>)).toMatch(/<section[^>]*><h2>Parent<\/h2><p>child<\/p><\/section>/);
+  });
+});
+
+describe('payload shapes', () => {
+  it('normalises wp-graphql-content-blocks flat lists into the same tree as wp-graphql-gutenberg', () => {
+    const flat = normalizePayload({
+      data: {
+        page: {
+          editorBlocks: [
+            { name: 'a', clientId: '1', parentClientId: null, attributes: { x: 1 } },
+            { name: 'b', clientId: '2', parentClientId: '1', attributes: { x: 2 } },
+            { name: 'c', clientId: '3', parentClientId: '2', attributes: { x: 3 } },
+            { name: 'd', clientId: '4', parentClientId: null, attributes: { x: 4 } },
+          ],
+        },
+      },
+    });
+    const tree = normalizePayload({
+      blocks: [
+        { name: 'a', attributesJSON: '{"x":1}', innerBlocks: [{ name: 'b', attributesJSON: '{"x":2}', innerBlocks: [{ name: 'c', attributesJSON: '{"x":3}' }] }] },
+        { name: 'd', attributesJSON: '{"x":4}' },
+      ],
+    });
+    const strip = (blocks: typeof tree.blocks): unknown =>
+      blocks.map((b) => ({ name: b.name, attributes: b.attributes, innerBlocks: strip(b.innerBlocks) }));
+    expect(strip(flat.blocks)).toEqual(strip(tree.blocks));
+  });
+
+  it('reports a payload without a block list', () => {
+    expect(normalizePayload({ data: { page: null } }).problems.map((p) => p.message)).toEqual([
+      expect.stringContaining('no block list found'),
+    ]);
+  });
+});
+
+describe('diagnostics policy', () => {
+  it('logs each distinct production diagnostic once however often a page renders', () => {
+    const log = vi.fn();
+    const d = { blockPath: 'blocks[0]', name: 'x/y', fieldPath: '', message: 'unknown block type; skipped' };
+    logDiagnosticsOnce('/once/', [d, d], log);
+    logDiagnosticsOnce('/once/', [d], log);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('[blocks] /once/ blocks[0] x/y: unknown block type; skipped');
+  });
+
+  it('shows the development panel with one line per problem, and nothing when there is none', () => {
+    const d = { blockPath: 'blocks[1]', name: 'core/heading', fieldPath: 'level', message: 'Number must be between 1 and 6' };
+    expect(renderToStaticMarkup(<DiagnosticsPanel diagnostics={[d]} />)).toContain('blocks[1] core/heading: level: Number must be between 1 and 6');
+    expect(renderToStaticMarkup(<DiagnosticsPanel diagnostics={[]} />)).toBe('');
+  });
+});
