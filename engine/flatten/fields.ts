@@ -113,7 +113,7 @@ export const image = () => {
 export const repeater = <S extends z.ZodRawShape>(shape: S) => z.array(z.object(shape)).default([]);
 
 /** A group: ACF stores it as `name_{sub}` keys (no index); a missing group takes its fields' defaults. */
-export const group = <S extends z.ZodRawShape>(shape: S) => z.object(shape).prefault({});
+export const group = <S extends z.ZodRawShape>(shape: S) => z.preprocess((value) => value ?? {}, z.object(shape));
 
 /** One value out of a fixed list; blank or unknown values fall back to the first. */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>

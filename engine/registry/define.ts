@@ -12,24 +12,29 @@ export const commonFields = {
   className: z.string().optional(),
 };
 
-export type BlockSchema<S extends z.ZodRawShape = z.ZodRawShape> = z.ZodObject<S & typeof commonFields>;
-
-export interface BlockDefinition<S extends z.ZodRawShape = z.ZodRawShape> {
+export interface BlockDefinition<Data = unknown> {
   /** CMS block names served by this definition; aliases share one definition. */
   readonly names: readonly [string, ...string[]];
-  readonly schema: BlockSchema<S>;
+  /** The schema over the block's nested (unflattened) data. */
+  readonly schema: z.ZodType<Data>;
+  /** Whether the schema has a `content` field, which falls back to the block's saved HTML. */
+  readonly readsContent: boolean;
 }
 
 /** Declares a block type. `fields` is a zod shape; repeaters and groups use the field helpers. */
 export function defineBlock<const S extends z.ZodRawShape>(definition: {
   names: readonly [string, ...string[]];
   fields: S;
-}): BlockDefinition<S> {
-  return { names: definition.names, schema: z.object({ ...commonFields, ...definition.fields }) };
+}): BlockDefinition<z.output<z.ZodObject<typeof commonFields & S>>> {
+  return {
+    names: definition.names,
+    schema: z.object({ ...commonFields, ...definition.fields }),
+    readsContent: 'content' in definition.fields,
+  };
 }
 
 /** The validated data a renderer receives. */
-export type BlockData<D extends BlockDefinition> = z.output<D['schema']>;
+export type BlockData<D extends BlockDefinition> = D extends BlockDefinition<infer Data> ? Data : never;
 
 /** What a renderer knows of the block it renders besides its data. */
 export interface BlockInfo {

@@ -25,13 +25,12 @@ export interface BoundBlock {
 }
 
 /** Pairs a definition with its renderer; the renderer's props must match the schema. */
-export function bindBlock<D extends BlockDefinition>(definition: D, Renderer: BlockRenderer<D>): BoundBlock {
-  const readsContent = 'content' in definition.schema.shape;
+export function bindBlock<Data>(definition: BlockDefinition<Data>, Renderer: BlockRenderer<BlockDefinition<Data>>): BoundBlock {
   return {
     names: definition.names,
     schema: definition.schema,
     check(attributes, info) {
-      const fields = blockFields(attributes, info.originalContent, readsContent);
+      const fields = blockFields(attributes, info.originalContent, definition.readsContent);
       const nested = unflatten(definition.schema, fields, { resolveImage: imageResolver(attributes) });
       const result = definition.schema.safeParse(nested);
       if (!result.success) return { ok: false, issues: result.error.issues };

@@ -20,6 +20,7 @@ import {
   repeater,
   text,
   type BlockProps,
+  type RawBlock,
 } from '../../engine';
 
 const grid = defineBlock({
@@ -164,7 +165,7 @@ describe('payload shapes', () => {
         { name: 'd', attributesJSON: '{"x":4}' },
       ],
     });
-    const strip = (blocks: typeof tree.blocks): unknown =>
+    const strip = (blocks: readonly RawBlock[]): unknown =>
       blocks.map((b) => ({ name: b.name, attributes: b.attributes, innerBlocks: strip(b.innerBlocks) }));
     expect(strip(flat.blocks)).toEqual(strip(tree.blocks));
   });

@@ -1,0 +1,151 @@
+/**
+ * The embedded CMS's data: demo content for the fictional Larkspur Logistics, imported statically
+ * so that nothing reads the file system at run time. The JSON mirrors what WordPress stores:
+ * blocks in the wp-graphql-gutenberg shape (attributesJSON strings), media referenced by id, uris
+ * with WordPress's trailing slash, and canonical URLs as paths (the executor makes them absolute).
+ */
+import site from './site.json';
+import about from './pages/about.json';
+import careers from './pages/careers.json';
+import contact from './pages/contact.json';
+import home from './pages/home.json';
+import samplePage from './pages/sample-page.json';
+import fiveQuestions from './posts/five-questions-warehouse-lease.json';
+import gateway303 from './posts/gateway-303-completion.json';
+import greenLease from './posts/green-lease-leaders.json';
+import infill from './posts/infill-industrial.json';
+
+/** A block as wp-graphql-gutenberg serves it. */
+export interface ContentBlock {
+  readonly name: string;
+  readonly attributesJSON: string;
+  /** The block's own saved HTML; a wrapper's inner blocks are not part of it. */
+  readonly originalContent: string;
+  readonly innerBlocks: readonly ContentBlock[];
+}
+
+export interface ContentMedia {
+  readonly databaseId: number;
+  /** A local path under /images/ or an absolute URL. */
+  readonly mediaItemUrl: string;
+  readonly altText: string;
+}
+
+export interface ContentSeo {
+  readonly title: string;
+  readonly metaDesc: string;
+  /** A path or an absolute URL. */
+  readonly canonical: string;
+  readonly opengraphImageId?: number;
+  readonly opengraphPublishedTime?: string;
+  readonly opengraphModifiedTime?: string;
+  readonly breadcrumbs: ReadonlyArray<{ readonly url: string; readonly text: string }>;
+}
+
+interface ContentNodeBase {
+  readonly databaseId: number;
+  /** With WordPress's trailing slash, e.g. `/about/`; the front page is `/`. */
+  readonly uri: string;
+  readonly slug: string;
+  readonly title: string;
+  /** Site-local time, as WPGraphQL serves it: `2024-05-14T09:00:00`. */
+  readonly date: string;
+  readonly modified: string;
+  readonly featuredImageId: number | null;
+  readonly seo: ContentSeo;
+  readonly blocks: readonly ContentBlock[];
+}
+
+export interface ContentPage extends ContentNodeBase {
+  readonly isFrontPage?: boolean;
+  readonly templateName: string;
+  /** 'default' or 'whitespaceright' (spec 2.3). */
+  readonly layoutType: string;
+}
+
+export interface ContentMediaContact {
+  readonly contact: string;
+  readonly phone: string;
+  readonly email: string;
+}
+
+export interface ContentPost extends ContentNodeBase {
+  /** Category slugs. */
+  readonly categories: readonly string[];
+  /** Tag slugs. */
+  readonly tags: readonly string[];
+  readonly excerpt: string;
+  readonly postFields: { readonly layoutType: string; readonly location: string; readonly mediaContactHide: boolean; readonly titleAlignment: string };
+  readonly postMediaContact: {
+    readonly overwrite: boolean;
+    readonly mediaContact: ContentMediaContact | null;
+    readonly aboutLarkspurLogistics: string;
+    readonly contactItems: ReadonlyArray<{ readonly content: string; readonly phone: string; readonly mediaContactEmail: string }>;
+  };
+  readonly postAuthorData: {
+    readonly displayAuthor: boolean;
+    readonly author: { readonly databaseId: number; readonly title: string; readonly slug: string; readonly acf_leader_meta: { readonly title: string } } | null;
+  };
+  readonly postLeadSection: { readonly type: string; readonly leadImageId: number | null; readonly leadParagraph: string | null };
+}
+
+export interface ContentMenuItem {
+  readonly databaseId: number;
+  readonly label: string;
+  /** A path for this site's own pages, an absolute URL otherwise. */
+  readonly url: string;
+  readonly target: string;
+  /** 0 for a root item, as WordPress stores it. */
+  readonly parentDatabaseId: number;
+  readonly cssClasses: readonly string[];
+  readonly acf_featured_menu_item?: {
+    readonly heading: string;
+    readonly link: { readonly url: string; readonly title: string; readonly target: string };
+    readonly imageId: number;
+  };
+}
+
+export interface ContentMenu {
+  readonly databaseId: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly items: readonly ContentMenuItem[];
+}
+
+export interface ContentTerm {
+  readonly databaseId: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly description?: string;
+}
+
+export interface ContentSite {
+  readonly generalSettings: { readonly title: string; readonly description: string };
+  readonly siteOptions: {
+    readonly acf_site_options: {
+      readonly footerContactInfo: string;
+      readonly socialMediaLinks: ReadonlyArray<{ readonly link: string; readonly social: string }>;
+      readonly mediaContact: ContentMediaContact;
+    };
+    readonly acf_options_GDPR: { readonly gdprFixedFooter: { readonly gdprDescription: string } };
+  };
+  readonly menus: readonly ContentMenu[];
+  readonly categories: readonly ContentTerm[];
+  readonly tags: readonly ContentTerm[];
+  readonly media: readonly ContentMedia[];
+}
+
+export interface Content {
+  readonly site: ContentSite;
+  /** In menu order; the embedded `pages` connection serves them in this order. */
+  readonly pages: readonly ContentPage[];
+  /** Newest first once sorted by the executor. */
+  readonly posts: readonly ContentPost[];
+}
+
+/** All embedded content. The annotations check the JSON against the types at compile time. */
+export const content: Content = {
+  site,
+  pages: [home, about, careers, contact, samplePage],
+  posts: [gateway303, greenLease, fiveQuestions, infill],
+};

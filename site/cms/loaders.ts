@@ -1,0 +1,347 @@
+/**
+ * The site's data functions. Each runs one typed operation and reshapes the payload once, so no
+ * component sees a GraphQL edge, a `nodes` list, an entity-encoded title or a CMS-host URL.
+ * Page and frame loads are wrapped in React `cache()`: `generateMetadata` and the page share one.
+ */
+import { cache } from 'react';
+import {
+  AllUrisDocument,
+  type AllUrisQuery,
+  PageByUriDocument,
+  SiteFrameDocument,
+  type MenuItemFieldsFragment,
+  type PageByUriQuery,
+  type SeoFragment,
+  type SiteFrameQuery,
+} from '../../codegen/generated/graphql';
+import { normalizePayload, type RawBlock } from '../../engine';
+import { getSiteConfig } from '../config';
+import { cmsQuery } from './client';
+import { decodeEntities } from './text';
+import { normalizeUri, originOf, toSiteHref } from './uri';
+
+export { normalizeUri } from './uri';
+
+export interface CmsImage {
+  readonly url: string;
+  readonly alt: string;
+}
+
+export interface CmsSeo {
+  readonly title: string;
+  readonly description: string;
+  /** The path of the CMS canonical URL (spec 2.1), or the page's uri; prefix it with the public host. */
+  readonly canonicalPath: string;
+  readonly ogImage: string | undefined;
+  readonly modified: string | undefined;
+  readonly published: string | undefined;
+  readonly breadcrumbs: ReadonlyArray<{ readonly label: string; readonly url: string }>;
+}
+
+interface CmsNodeBase {
+  readonly id: number;
+  /** Normalised: '/about/'; '/' for the front page. */
+  readonly uri: string;
+  readonly slug: string;
+  /** Plain text (entities decoded). */
+  readonly title: string;
+  readonly date: string;
+  readonly modified: string;
+  /** The block tree, normalised for the engine (`prepareBlocks`). */
+  readonly blocks: readonly RawBlock[];
+  readonly seo: CmsSeo;
+  readonly featuredImage: CmsImage | null;
+}
+
+export interface CmsPageNode extends CmsNodeBase {
+  readonly kind: 'page';
+  readonly isFrontPage: boolean;
+  readonly template: string;
+  /** 'whitespaceright' adds a visual variant (spec 2.3). */
+  readonly layoutType: string;
+}
+
+export interface CmsTerm {
+  readonly name: string;
+  readonly slug: string;
+}
+
+export interface CmsMediaContact {
+  readonly contact: string;
+  readonly phone: string;
+  readonly email: string;
+}
+
+export type CmsLeadSection = { readonly type: 'image'; readonly image: CmsImage } | { readonly type: 'paragraph'; readonly text: string } | null;
+
+export interface CmsPostNode extends CmsNodeBase {
+  readonly kind: 'post';
+  /** HTML. */
+  readonly excerpt: string;
+  readonly categories: ReadonlyArray<CmsTerm & { readonly description: string }>;
+  readonly tags: readonly CmsTerm[];
+  readonly layoutType: string;
+  readonly location: string;
+  readonly titleAlignment: string;
+  readonly mediaContactHide: boolean;
+  /** The post's own media contact, when it overrides the site's (DESIGN §7); null otherwise. */
+  readonly mediaContactOverride: CmsMediaContact | null;
+  /** HTML for 'About {company}'. */
+  readonly aboutHtml: string;
+  readonly contactItems: ReadonlyArray<{ readonly html: string; readonly phone: string; readonly email: string }>;
+  /** Only when the post displays its author. */
+  readonly author: { readonly name: string; readonly title: string } | null;
+  readonly lead: CmsLeadSection;
+}
+
+/** A page or post, ready for the route and `generateMetadata`. */
+export type CmsPage = CmsPageNode | CmsPostNode;
+
+/** The known menus (spec 2.1). */
+export type MenuSlug = 'main-menu' | 'top-nav-bar' | 'footer-menu' | 'legal-menu';
+
+export interface FeaturedMenuItem {
+  readonly heading: string;
+  readonly link: { readonly url: string; readonly title: string; readonly target: string };
+  readonly image: CmsImage & { readonly srcSet: string | undefined };
+}
+
+/** A menu item in a flat list, in menu order; `parentId` null for a root. */
+export interface MenuItem {
+  readonly id: number;
+  readonly parentId: number | null;
+  /** Plain text (entities decoded). */
+  readonly label: string;
+  /** A path for this site's pages, an absolute URL otherwise. */
+  readonly url: string;
+  /** '' or e.g. '_blank'. */
+  readonly target: string;
+  readonly cssClasses: readonly string[];
+  /** The dropdown's featured panel; present only when it has both a link and an image (spec 2.1). */
+  readonly featured: FeaturedMenuItem | null;
+}
+
+export interface SiteOptions {
+  /** HTML. */
+  readonly footerContactInfo: string;
+  readonly socialLinks: ReadonlyArray<{ readonly url: string; readonly network: string }>;
+  readonly mediaContact: CmsMediaContact | null;
+  /** HTML. */
+  readonly gdprDescription: string;
+}
+
+/** What every page's header and footer need. */
+export interface SiteFrame {
+  readonly brand: string;
+  readonly company: string;
+  readonly portal: string;
+  readonly menus: Readonly<Record<MenuSlug, readonly MenuItem[]>>;
+  readonly options: SiteOptions;
+}
+
+// ---------------------------------------------------------------- helpers
+
+const str = (value: string | null | undefined): string => value ?? '';
+const plain = (value: string | null | undefined): string => decodeEntities(str(value));
+
+function image(node: { mediaItemUrl?: string | null; sourceUrl?: string | null; altText?: string | null } | null | undefined): CmsImage | null {
+  const url = node?.sourceUrl || node?.mediaItemUrl;
+  return url ? { url, alt: str(node?.altText) } : null;
+}
+
+function canonicalPath(canonical: string | null | undefined, uri: string): string {
+  if (!canonical) return uri;
+  try {
+    return normalizeUri(new URL(canonical, 'http://cms.invalid').pathname);
+  } catch {
+    return uri;
+  }
+}
+
+function toSeo(seo: SeoFragment | null, node: { uri: string; title: string; date: string | null; modified: string | null }, kind: CmsPage['kind']): CmsSeo {
+  const internal = internalOrigins();
+  return {
+    title: plain(seo?.title) || node.title,
+    description: plain(seo?.metaDesc),
+    canonicalPath: canonicalPath(seo?.canonical, node.uri),
+    ogImage: image(seo?.opengraphImage)?.url,
+    modified: seo?.opengraphModifiedTime || node.modified || undefined,
+    published: seo?.opengraphPublishedTime || (kind === 'post' ? node.date || undefined : undefined),
+    breadcrumbs: (seo?.breadcrumbs ?? []).flatMap((crumb) => (crumb?.url ? [{ label: plain(crumb.text), url: toSiteHref(crumb.url, internal) }] : [])),
+  };
+}
+
+/** Origins whose links are this site's own pages: the public site, and the CMS host when it is remote. */
+function internalOrigins(cmsUrl?: string | null): string[] {
+  const config = getSiteConfig();
+  return [config.publicSiteUrl, cmsUrl, config.cmsGraphqlUrl].flatMap((url) => originOf(url) ?? []);
+}
+
+// ---------------------------------------------------------------- pages and posts
+
+type Node = NonNullable<PageByUriQuery['nodeByUri']>;
+
+function baseFields(node: Node, kind: CmsPage['kind']): CmsNodeBase {
+  const uri = normalizeUri(str(node.uri));
+  const title = plain(node.title);
+  return {
+    id: node.databaseId,
+    uri,
+    slug: str(node.slug),
+    title,
+    date: str(node.date),
+    modified: str(node.modified),
+    blocks: normalizePayload(node.blocks ?? []).blocks,
+    seo: toSeo(node.seo, { uri, title, date: node.date, modified: node.modified }, kind),
+    featuredImage: image(node.featuredImage?.node),
+  };
+}
+
+type PostNode = Extract<Node, { __typename: 'Post' }>;
+
+function toLead(lead: PostNode['postLeadSection']): CmsLeadSection {
+  const leadImage = image(lead?.leadImage);
+  if (lead?.type === 'image' && leadImage) return { type: 'image', image: leadImage };
+  if (lead?.type === 'paragraph' && lead.leadParagraph) return { type: 'paragraph', text: lead.leadParagraph };
+  return null;
+}
+
+function toPost(node: PostNode): CmsPostNode {
+  const media = node.postMediaContact;
+  const contact = media?.mediaContact;
+  const author = node.postAuthorData?.displayAuthor ? node.postAuthorData.author : null;
+  return {
+    ...baseFields(node, 'post'),
+    kind: 'post',
+    excerpt: str(node.excerpt),
+    categories: (node.categories?.nodes ?? []).map((term) => ({ name: plain(term.name), slug: str(term.slug), description: str(term.description) })),
+    tags: (node.tags?.nodes ?? []).map((term) => ({ name: plain(term.name), slug: str(term.slug) })),
+    layoutType: str(node.postFields?.layoutType),
+    location: str(node.postFields?.location),
+    titleAlignment: str(node.postFields?.titleAlignment),
+    mediaContactHide: node.postFields?.mediaContactHide === true,
+    mediaContactOverride: media?.overwrite && contact ? { contact: str(contact.contact), phone: str(contact.phone), email: str(contact.email) } : null,
+    aboutHtml: str(media?.aboutLarkspurLogistics),
+    contactItems: (media?.contactItems ?? []).flatMap((item) => (item ? [{ html: str(item.content), phone: str(item.phone), email: str(item.mediaContactEmail) }] : [])),
+    author: author ? { name: plain(author.title), title: plain(author.acf_leader_meta?.title) } : null,
+    lead: toLead(node.postLeadSection),
+  };
+}
+
+function toPage(node: Node): CmsPage | null {
+  if (node.__typename === 'Post') return toPost(node);
+  if (node.__typename !== 'Page') return null;
+  return {
+    ...baseFields(node, 'page'),
+    kind: 'page',
+    isFrontPage: node.isFrontPage,
+    template: str(node.template?.templateName),
+    layoutType: str(node.pageLayout?.layoutType) || 'default',
+  };
+}
+
+const loadPage = cache(async (uri: string): Promise<CmsPage | null> => {
+  const { nodeByUri } = await cmsQuery(PageByUriDocument, { uri });
+  return nodeByUri ? toPage(nodeByUri) : null;
+});
+
+/** The page or post at a uri ('/about' and '/about/' are the same page), or null when there is none. */
+export function getPageByUri(uri: string): Promise<CmsPage | null> {
+  return loadPage(normalizeUri(uri));
+}
+
+// ---------------------------------------------------------------- frame
+
+type MenuNode = SiteFrameQuery['mainMenu'];
+
+function toMenuItems(menu: MenuNode, internal: readonly string[]): MenuItem[] {
+  const nodes = [...(menu?.menuItems?.nodes ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const ids = new Set(nodes.map((node) => node.databaseId));
+  return nodes.map((node) => ({
+    id: node.databaseId,
+    // An item whose parent is not in the menu (e.g. a draft) is shown as a root rather than lost.
+    parentId: node.parentDatabaseId && ids.has(node.parentDatabaseId) ? node.parentDatabaseId : null,
+    label: plain(node.label),
+    url: toSiteHref(str(node.url) || str(node.path) || '#', internal),
+    target: str(node.target),
+    cssClasses: (node.cssClasses ?? []).flatMap((name) => (name ? [name] : [])),
+    featured: toFeatured(node.featuredMenuItem, internal),
+  }));
+}
+
+function toFeatured(featured: MenuItemFieldsFragment['featuredMenuItem'], internal: readonly string[]): FeaturedMenuItem | null {
+  const picture = image(featured?.image);
+  if (!featured?.link?.url || !picture) return null;
+  return {
+    heading: plain(featured.heading),
+    link: { url: toSiteHref(featured.link.url, internal), title: plain(featured.link.title), target: str(featured.link.target) },
+    image: { ...picture, srcSet: featured.image?.srcSet || undefined },
+  };
+}
+
+function toOptions(options: SiteFrameQuery['siteOptions']): SiteOptions {
+  const site = options?.acf_site_options;
+  const contact = site?.mediaContact;
+  return {
+    footerContactInfo: str(site?.footerContactInfo),
+    socialLinks: (site?.socialMediaLinks ?? []).flatMap((link) => (link?.link ? [{ url: link.link, network: str(link.social) }] : [])),
+    mediaContact: contact ? { contact: str(contact.contact), email: str(contact.email), phone: str(contact.phone) } : null,
+    gdprDescription: str(options?.acf_options_GDPR?.gdprFixedFooter?.gdprDescription),
+  };
+}
+
+/** Menus (flat, per slug), site options and brand words for the header and footer. */
+export const getSiteFrame = cache(async (): Promise<SiteFrame> => {
+  const data = await cmsQuery(SiteFrameDocument, {});
+  const internal = internalOrigins(data.generalSettings?.url);
+  const { brand, company, portal } = getSiteConfig();
+  const menus: Record<MenuSlug, readonly MenuItem[]> = {
+    'main-menu': toMenuItems(data.mainMenu, internal),
+    'top-nav-bar': toMenuItems(data.topNavBar, internal),
+    'footer-menu': toMenuItems(data.footerMenu, internal),
+    'legal-menu': toMenuItems(data.legalMenu, internal),
+  };
+  return { brand, company, portal, menus, options: toOptions(data.siteOptions) };
+});
+
+// ---------------------------------------------------------------- every uri
+
+export interface UriEntry {
+  readonly uri: string;
+  readonly kind: CmsPage['kind'];
+  readonly modified: string;
+}
+
+const URIS_PAGE_SIZE = 100;
+
+/** Where a connection stands: whether it has more, and the cursor to continue after. */
+interface Cursor {
+  readonly more: boolean;
+  readonly after: string | null;
+}
+
+function advance(cursor: Cursor, connection: AllUrisQuery['pages']): Cursor {
+  if (!cursor.more) return cursor;
+  const endCursor = connection?.pageInfo.endCursor ?? null;
+  return { more: connection?.pageInfo.hasNextPage === true && endCursor !== null, after: endCursor };
+}
+
+/** Every page and post uri with its modified date (the sitemap), paging through both connections. */
+export const getAllUriEntries = cache(async (): Promise<UriEntry[]> => {
+  const entries: UriEntry[] = [];
+  let pages: Cursor = { more: true, after: null };
+  let posts: Cursor = { more: true, after: null };
+  while (pages.more || posts.more) {
+    const data = await cmsQuery(AllUrisDocument, { first: URIS_PAGE_SIZE, pagesAfter: pages.after, postsAfter: posts.after, withPages: pages.more, withPosts: posts.more });
+    for (const node of data.pages?.nodes ?? []) if (node.uri) entries.push({ uri: normalizeUri(node.uri), kind: 'page', modified: str(node.modified) });
+    for (const node of data.posts?.nodes ?? []) if (node.uri) entries.push({ uri: normalizeUri(node.uri), kind: 'post', modified: str(node.modified) });
+    pages = advance(pages, data.pages);
+    posts = advance(posts, data.posts);
+  }
+  return entries;
+});
+
+/** Every page and post uri, for `generateStaticParams`. */
+export async function getAllUris(): Promise<string[]> {
+  return [...new Set((await getAllUriEntries()).map((entry) => entry.uri))];
+}

@@ -1,0 +1,37 @@
+/**
+ * One form for every uri: WordPress's, with a leading and a trailing slash ('/about/'); the front
+ * page is '/'. '/about', 'about', '/about/?x=1' and 'https://cms.example.com/about/' all become
+ * '/about/', so that a page has one cache entry, one canonical path and one static route.
+ */
+export function normalizeUri(input: string): string {
+  const trimmed = input.trim();
+  const path = /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? new URL(trimmed).pathname : (trimmed.split(/[?#]/, 1)[0] ?? '');
+  const segments = path.split('/').filter((segment) => segment !== '');
+  return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
+}
+
+/**
+ * A link as the site should use it: a path for this site's own pages (the CMS serves them with
+ * its own host), the URL unchanged for anything else.
+ */
+export function toSiteHref(url: string, internalOrigins: readonly string[]): string {
+  if (!/^[a-z][a-z\d+.-]*:/i.test(url)) return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  if (!internalOrigins.includes(parsed.origin)) return url;
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/** The origin of a URL, or undefined when it is not an absolute URL. */
+export function originOf(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}

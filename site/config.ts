@@ -1,0 +1,116 @@
+/**
+ * The one typed site configuration (DESIGN §8): every brand word and host comes from here.
+ * Environment variables with demo defaults, validated with zod; a bad value throws an error that
+ * names the variable.
+ */
+import { z } from 'zod';
+
+/** Unset and empty mean the same: the default applies. */
+const unset = (value: unknown): unknown => (value === '' ? undefined : value);
+
+const notBlank = () => z.string().trim().min(1, { error: 'must not be blank' });
+const text = (fallback: string) => z.preprocess(unset, notBlank().default(fallback));
+const optionalText = () => z.preprocess(unset, notBlank().optional());
+const url = () => z.url({ error: 'must be an absolute URL' });
+const httpUrl = () => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+/** Origins and endpoints are kept without a trailing slash so that paths join with a single '/'. */
+const withoutTrailingSlash = (value: string): string => value.replace(/\/+$/, '');
+const optionalHttpUrl = () => z.preprocess(unset, httpUrl().transform(withoutTrailingSlash).optional());
+const optionalUrl = () => z.preprocess(unset, url().optional());
+
+const emailList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter((item) => item !== ''))
+  .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' })));
+
+/** Keyed by the environment variable names, so that an issue's path is the variable's name. */
+const envSchema = z.object({
+  SITE_BRAND: text('Larkspur'),
+  SITE_COMPANY: text('Larkspur Logistics'),
+  SITE_PORTAL: text('Larkspur Plus'),
+  PUBLIC_SITE_URL: z.preprocess(unset, httpUrl().default('http://localhost:3000').transform(withoutTrailingSlash)),
+  CMS_MEDIA_URL: optionalHttpUrl(),
+  CMS_GRAPHQL_URL: optionalHttpUrl(),
+  SEARCH_API_URL: optionalHttpUrl(),
+  PDF_SERVICE_URL: optionalHttpUrl(),
+  PDF_SERVICE_TOKEN: optionalText(),
+  REVALIDATE_SECRET: optionalText(),
+  SMTP_URL: optionalUrl(),
+  DATABASE_URL: optionalUrl(),
+  REDIS_URL: optionalUrl(),
+  FORMS_NOTIFY_TO: z.preprocess(unset, emailList.optional()),
+  COPYRIGHT_YEAR: z.preprocess(unset, z.coerce.number({ error: 'must be a year' }).int({ error: 'must be a year' }).min(1900, { error: 'must be a year' }).max(9999, { error: 'must be a year' }).default(2024)),
+});
+
+type Env = z.output<typeof envSchema>;
+/** Never echoed in an error message: they may hold credentials. */
+const SECRET_KEYS: ReadonlySet<string> = new Set(['PDF_SERVICE_TOKEN', 'REVALIDATE_SECRET', 'SMTP_URL', 'DATABASE_URL', 'REDIS_URL']);
+const ENV_KEYS = Object.keys(envSchema.shape) as Array<keyof Env>;
+
+/** The site configuration. Optional services are `undefined` when their variable is unset. */
+export interface SiteConfig {
+  readonly brand: string;
+  readonly company: string;
+  readonly portal: string;
+  /** This site's public origin, without a trailing slash, e.g. `https://www.larkspur.com`. */
+  readonly publicSiteUrl: string;
+  readonly cmsMediaUrl: string | undefined;
+  /** A WPGraphQL endpoint; `undefined` runs the embedded CMS over `content/`. */
+  readonly cmsGraphqlUrl: string | undefined;
+  readonly searchApiUrl: string | undefined;
+  readonly pdfServiceUrl: string | undefined;
+  readonly pdfServiceToken: string | undefined;
+  readonly revalidateSecret: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly databaseUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  /** Where form notifications go; empty when unset. */
+  readonly formsNotifyTo: readonly string[];
+  readonly copyrightYear: number;
+}
+
+/** Thrown for a bad environment: one `VARIABLE: problem` line per issue. */
+export class SiteConfigError extends Error {
+  override readonly name = 'SiteConfigError';
+}
+
+function toConfig(env: Env): SiteConfig {
+  return {
+    brand: env.SITE_BRAND,
+    company: env.SITE_COMPANY,
+    portal: env.SITE_PORTAL,
+    publicSiteUrl: env.PUBLIC_SITE_URL,
+    cmsMediaUrl: env.CMS_MEDIA_URL,
+    cmsGraphqlUrl: env.CMS_GRAPHQL_URL,
+    searchApiUrl: env.SEARCH_API_URL,
+    pdfServiceUrl: env.PDF_SERVICE_URL,
+    pdfServiceToken: env.PDF_SERVICE_TOKEN,
+    revalidateSecret: env.REVALIDATE_SECRET,
+    smtpUrl: env.SMTP_URL,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    formsNotifyTo: env.FORMS_NOTIFY_TO ?? [],
+    copyrightYear: env.COPYRIGHT_YEAR,
+  };
+}
+
+/** Parses a configuration from an environment (exported for tests and scripts). */
+export function parseSiteConfig(source: Readonly<Record<string, string | undefined>>): SiteConfig {
+  const result = envSchema.safeParse(Object.fromEntries(ENV_KEYS.map((key) => [key, source[key]])));
+  if (result.success) return Object.freeze(toConfig(result.data));
+  const lines = result.error.issues.map((issue) => {
+    const key = String(issue.path[0] ?? '');
+    const got = key === '' || SECRET_KEYS.has(key) ? '' : ` (got ${JSON.stringify(source[key])})`;
+    return `${key}: ${issue.message}${got}`;
+  });
+  throw new SiteConfigError(`Invalid site configuration:\n${lines.join('\n')}`);
+}
+
+let last: { key: string; config: SiteConfig } | undefined;
+
+/** The configuration from `process.env`, read on every call; parsing is skipped while it is unchanged. */
+export function getSiteConfig(): SiteConfig {
+  const key = JSON.stringify(ENV_KEYS.map((name) => process.env[name] ?? null));
+  if (last?.key !== key) last = { key, config: parseSiteConfig(process.env) };
+  return last.config;
+}

@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { graphql } from 'graphql';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AllUrisDocument, PageByUriDocument, SiteFrameDocument } from '../../codegen/generated/graphql';
+import { cmsQuery, CmsError } from '../../site/cms/client';
+import { getEmbeddedSchema } from '../../site/cms/embedded';
+import { getPageByUri, getSiteFrame } from '../../site/cms/loaders';
+
+interface Received {
+  readonly path: string;
+  readonly body: { query?: string; variables?: Record<string, unknown>; operationName?: string };
+}
+
+/** A WPGraphQL stand-in: '/graphql' executes the embedded schema; other paths fail in set ways. */
+const received: Received[] = [];
+let server: Server;
+let origin: string;
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const send = (response: ServerResponse, status: number, body: string, type = 'application/json') => {
+  response.writeHead(status, { 'content-type': type });
+  response.end(body);
+};
+
+async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const body = JSON.parse(await readBody(request)) as Received['body'];
+  const path = request.url ?? '';
+  received.push({ path, body });
+  if (path === '/graphql-errors') return send(response, 200, JSON.stringify({ data: null, errors: [{ message: 'Internal server error' }, { message: 'Cannot query field "blocks"' }] }));
+  if (path === '/status-500') return send(response, 500, '<html><body>Fatal error: Allowed memory size exhausted</body></html>', 'text/html');
+  if (path === '/not-json') return send(response, 200, '<html>maintenance</html>', 'text/html');
+  const result = await graphql({ schema: getEmbeddedSchema(), source: body.query ?? '', variableValues: body.variables, operationName: body.operationName });
+  send(response, 200, JSON.stringify(result));
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => send(response, 500, JSON.stringify({ errors: [{ message: String(error) }] })));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  received.length = 0;
+});
+
+describe('CMS over HTTP', () => {
+  it('getPageByUri over HTTP equals the embedded result', async () => {
+    vi.stubEnv('CMS_GRAPHQL_URL', '');
+    const embedded = await getPageByUri('/about');
+    expect(received).toHaveLength(0);
+    vi.stubEnv('CMS_GRAPHQL_URL', `${origin}/graphql`);
+    const overHttp = await getPageByUri('/about');
+    expect(overHttp).not.toBeNull();
+    expect(overHttp).toEqual(embedded);
+    expect(received).toHaveLength(1);
+  });
+
+  it('sends the printed operation, its name and variables in the request body', async () => {
+    vi.stubEnv('CMS_GRAPHQL_URL', `${origin}/graphql`);
+    await getPageByUri('/news/larkspur-named-green-lease-leader');
+    const [request] = received;
+    expect(request?.path).toBe('/graphql');
+    expect(request?.body.operationName).toBe('PageByUri');
+    expect(request?.body.query).toContain('query PageByUri($uri: String!)');
+    expect(request?.body.query).toContain('fragment BlockDepth5 on Block');
+    expect(request?.body.variables).toEqual({ uri: '/news/larkspur-named-green-lease-leader/' });
+  });
+
+  it('the site frame over HTTP equals the embedded one', async () => {
+    const embedded = await getSiteFrame();
+    vi.stubEnv('CMS_GRAPHQL_URL', `${origin}/graphql`);
+    expect(await getSiteFrame()).toEqual(embedded);
+    expect(received[0]?.body.query).toContain('menuItems(first: 1000)');
+  });
+
+  it('turns GraphQL errors into a CmsError with the messages', async () => {
+    vi.stubEnv('CMS_GRAPHQL_URL', `${origin}/graphql-errors`);
+    const failure = cmsQuery(SiteFrameDocument, {});
+    await expect(failure).rejects.toBeInstanceOf(CmsError);
+    await expect(failure).rejects.toThrow('CMS request SiteFrame failed: Internal server error; Cannot query field "blocks"');
+    await expect(failure).rejects.toMatchObject({ messages: ['Internal server error', 'Cannot query field "blocks"'] });
+  });
+
+  it('turns a 500 into a CmsError with the status', async () => {
+    vi.stubEnv('CMS_GRAPHQL_URL', `${origin}/status-500`);
+    const failure = cmsQuery(PageByUriDocument, { uri: '/' });
+    await expect(failure).rejects.toThrow(/^CMS request PageByUri answered HTTP 500: <html><body>Fatal error/);
+    await expect(failure).rejects.toMatchObject({ name: 'CmsError', status: 500 });
+  });
+
+  it('turns a body that is not JSON into a CmsError', async () => {
+    vi.stubEnv('CMS_GRAPHQL_URL', `${origin}/not-json`);
+    await expect(cmsQuery(PageByUriDocument, { uri: '/' })).rejects.toThrow(/not a GraphQL response/);
+  });
+
+  it('turns an unreachable CMS into a CmsError', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    vi.stubEnv('CMS_GRAPHQL_URL', `http://127.0.0.1:${port}/graphql`);
+    await expect(cmsQuery(PageByUriDocument, { uri: '/' })).rejects.toThrow(/^CMS request PageByUri to http:\/\/127\.0\.0\.1:\d+\/graphql failed/);
+  });
+});
+
+describe('embedded transport errors', () => {
+  it('a GraphQL error in process is a CmsError too', async () => {
+    vi.stubEnv('CMS_GRAPHQL_URL', '');
+    const failure = cmsQuery(AllUrisDocument, { first: 10, pagesAfter: 'not-a-cursor', postsAfter: null, withPages: true, withPosts: false });
+    await expect(failure).rejects.toBeInstanceOf(CmsError);
+    await expect(failure).rejects.toThrow('CMS request AllUris failed: Invalid cursor: not-a-cursor');
+  });
+});

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSiteConfig, parseSiteConfig, SiteConfigError } from '../../site/config';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('site configuration', () => {
+  it('has the demo defaults when nothing is set', () => {
+    expect(parseSiteConfig({})).toEqual({
+      brand: 'Larkspur',
+      company: 'Larkspur Logistics',
+      portal: 'Larkspur Plus',
+      publicSiteUrl: 'http://localhost:3000',
+      cmsMediaUrl: undefined,
+      cmsGraphqlUrl: undefined,
+      searchApiUrl: undefined,
+      pdfServiceUrl: undefined,
+      pdfServiceToken: undefined,
+      revalidateSecret: undefined,
+      smtpUrl: undefined,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      formsNotifyTo: [],
+      copyrightYear: 2024,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseSiteConfig({ SITE_BRAND: '', CMS_GRAPHQL_URL: '' })).toMatchObject({ brand: 'Larkspur', cmsGraphqlUrl: undefined });
+  });
+
+  it('reads and normalises the variables', () => {
+    const config = parseSiteConfig({
+      SITE_BRAND: 'Acme',
+      PUBLIC_SITE_URL: 'https://www.example.com/',
+      CMS_GRAPHQL_URL: 'https://cms.example.com/graphql',
+      FORMS_NOTIFY_TO: 'leasing@example.com, web@example.com',
+      COPYRIGHT_YEAR: '2025',
+      DATABASE_URL: 'postgres://site:secret@db:5432/site',
+    });
+    expect(config).toMatchObject({
+      brand: 'Acme',
+      publicSiteUrl: 'https://www.example.com',
+      cmsGraphqlUrl: 'https://cms.example.com/graphql',
+      formsNotifyTo: ['leasing@example.com', 'web@example.com'],
+      copyrightYear: 2025,
+      databaseUrl: 'postgres://site:secret@db:5432/site',
+    });
+  });
+
+  it('throws on a bad PUBLIC_SITE_URL, naming the variable and the value', () => {
+    expect(() => parseSiteConfig({ PUBLIC_SITE_URL: 'www.example.com' })).toThrow(SiteConfigError);
+    expect(() => parseSiteConfig({ PUBLIC_SITE_URL: 'www.example.com' })).toThrow('PUBLIC_SITE_URL: must be an http(s) URL (got "www.example.com")');
+  });
+
+  it('reports every bad variable, without echoing secrets', () => {
+    let message = '';
+    try {
+      parseSiteConfig({ CMS_GRAPHQL_URL: 'ftp://cms', COPYRIGHT_YEAR: 'soon', DATABASE_URL: 'secret-password' });
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    expect(message).toContain('CMS_GRAPHQL_URL: must be an http(s) URL');
+    expect(message).toContain('COPYRIGHT_YEAR: must be a year');
+    expect(message).toContain('DATABASE_URL: must be an absolute URL');
+    expect(message).not.toContain('secret-password');
+  });
+
+  it('getSiteConfig reads process.env on every call', () => {
+    vi.stubEnv('SITE_BRAND', 'First');
+    expect(getSiteConfig().brand).toBe('First');
+    vi.stubEnv('SITE_BRAND', 'Second');
+    expect(getSiteConfig().brand).toBe('Second');
+    vi.stubEnv('PUBLIC_SITE_URL', 'not a url');
+    expect(() => getSiteConfig()).toThrow(/PUBLIC_SITE_URL/);
+  });
+});
