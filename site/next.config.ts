@@ -10,7 +10,8 @@ const config: NextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   images: { unoptimized: true },
-  typescript: { tsconfigPath: '../tsconfig.json' },
+  // `npm test` typechecks the whole repository (engine, scripts, tests) before it builds.
+  typescript: { tsconfigPath: '../tsconfig.json', ignoreBuildErrors: true },
 };
 
 export default config;

@@ -45,7 +45,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     cwd: root,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PUBLIC_SITE_URL: url, ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   const stop = () => {
     if (child.pid !== undefined && child.exitCode === null) {

@@ -17,7 +17,10 @@ async function open(path: string, width = 1280): Promise<{ page: Page; status: n
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url() !== `${siteUrl}${path}`) errors.push(`${response.status()} ${response.url()}`);
   });
   const response = await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
   return { page, status: response?.status() ?? 0, errors };
@@ -58,7 +61,8 @@ describe('a visitor', () => {
   it('finds a canonical URL on the public host and Open Graph data in the page head', async () => {
     const { page } = await open('/about/');
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toBe(`${siteUrl}/about/`);
+    // Pages are prerendered, so the canonical host is the PUBLIC_SITE_URL the site was built with.
+    expect(canonical).toBe(`${process.env.PUBLIC_SITE_URL ?? 'http://localhost:3000'}/about/`);
     await expect(page.locator('meta[property="og:type"]').getAttribute('content')).resolves.toBe('website');
     await expect(page.locator('meta[name="twitter:card"]').getAttribute('content')).resolves.toBe('summary_large_image');
     await page.close();

@@ -1,0 +1,43 @@
+import type definition from '../block-schemas/core-button';
+import type { BlockProps } from '../engine';
+import { CmsLink } from './ui/cms-link';
+import { backgroundPresets, cn, hasClass, presetClass, textPresets } from './ui/cn';
+import { cmsHtml, richTextIsEmpty } from './ui/rich-text';
+
+const BASE =
+  'inline-flex items-center justify-center rounded-full border-2 px-6 py-3 text-center font-semibold leading-tight no-underline transition-colors';
+
+const variantClasses = {
+  fill: { background: 'bg-freight hover:bg-slate', text: 'text-white', border: 'border-transparent' },
+  outline: { background: 'bg-transparent hover:bg-freight/10', text: 'text-freight', border: 'border-current' },
+} as const;
+
+/** The editor's width setting, in percent of the row. */
+const widthClasses: Readonly<Record<string, string>> = {
+  '25': 'w-full sm:w-1/4',
+  '50': 'w-full sm:w-1/2',
+  '75': 'w-full sm:w-3/4',
+  '100': 'w-full',
+};
+
+export default function CoreButton({ data }: BlockProps<typeof definition>) {
+  if (richTextIsEmpty(data.text)) return null;
+  const variant = variantClasses[hasClass(data.className, 'is-style-outline') ? 'outline' : 'fill'];
+  return (
+    <CmsLink
+      id={data.anchor}
+      link={{ url: data.url, target: data.linkTarget }}
+      rel={data.rel}
+      className={cn(
+        BASE,
+        variant.border,
+        presetClass(backgroundPresets, data.backgroundColor) ?? variant.background,
+        presetClass(textPresets, data.textColor) ?? variant.text,
+        presetClass(widthClasses, data.width === undefined ? undefined : String(data.width)),
+        data.className,
+      )}
+    >
+      {cmsHtml(data.text)}
+    </CmsLink>
+  );
+}

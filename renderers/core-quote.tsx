@@ -1,0 +1,20 @@
+import type definition from '../block-schemas/core-quote';
+import type { BlockProps } from '../engine';
+import { cn, flowClass } from './ui/cn';
+import { RichText, richTextIsEmpty } from './ui/rich-text';
+
+export default function CoreQuote({ data, block, children }: BlockProps<typeof definition>) {
+  const hasValue = !richTextIsEmpty(data.value);
+  const hasCitation = !richTextIsEmpty(data.citation);
+  if (!hasValue && children === undefined) return null;
+  const quote = (
+    <blockquote id={data.anchor} className={cn('space-y-4 border-l-4 border-solar pl-6 text-base italic leading-relaxed text-slate md:text-lg', data.className)}>
+      {hasValue ? <RichText html={data.value} className="space-y-4" /> : null}
+      {children}
+      {hasCitation ? <RichText as="cite" html={data.citation} className="block text-sm font-medium not-italic text-freight" /> : null}
+    </blockquote>
+  );
+  // The page column's padding would fight the quote's own left padding, so it goes on a wrapper.
+  const flow = flowClass(block, 'text');
+  return flow === undefined ? quote : <div className={flow}>{quote}</div>;
+}

@@ -1,0 +1,73 @@
+/**
+ * `<CmsImage>`: the one renderer of the `image()` field. With known dimensions it is next/image
+ * (no layout shift); without them a plain lazy `<img>`. Images are served as they are
+ * (`unoptimized`): the CMS already makes sized renditions, so the site needs no image optimizer.
+ */
+import Image from 'next/image';
+import { cn } from './cn';
+
+/** What a resolved image is (the engine's `ImageValue`, with `alt` optional). */
+export interface CmsImageValue {
+  readonly src: string;
+  readonly alt?: string;
+  readonly width?: number;
+  readonly height?: number;
+}
+
+/** A rounded corner: top-left, top-right, bottom-right, bottom-left. */
+export type Corner = 'tl' | 'tr' | 'br' | 'bl';
+
+/** The 40 px corner radius of spec 9. */
+const cornerClasses: Record<Corner, string> = {
+  tl: 'rounded-tl-[40px]',
+  tr: 'rounded-tr-[40px]',
+  br: 'rounded-br-[40px]',
+  bl: 'rounded-bl-[40px]',
+};
+
+const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
+
+/** Only http(s) and site-relative sources: never `javascript:` and never inline `data:` images. */
+function safeSrc(src: string): string | undefined {
+  const trimmed = src.trim();
+  try {
+    return IMAGE_PROTOCOLS.has(new URL(trimmed, 'https://local.invalid/').protocol) && trimmed !== '' ? trimmed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface CmsImageProps {
+  readonly image: CmsImageValue | undefined;
+  readonly sizes?: string;
+  readonly className?: string;
+  readonly corners?: readonly Corner[];
+  /** For the largest image above the fold: loaded eagerly and early. */
+  readonly preload?: boolean;
+}
+
+export function CmsImage({ image, sizes, className, corners = [], preload = false }: CmsImageProps) {
+  const src = image === undefined ? undefined : safeSrc(image.src);
+  if (image === undefined || src === undefined) return null;
+  const classes = cn(...corners.map((corner) => cornerClasses[corner]), className);
+  const alt = image.alt ?? '';
+  if (image.width !== undefined && image.height !== undefined) {
+    return (
+      <Image
+        src={src}
+        alt={alt}
+        width={Math.round(image.width)}
+        height={Math.round(image.height)}
+        sizes={sizes}
+        className={classes || undefined}
+        preload={preload}
+        unoptimized
+      />
+    );
+  }
+  return (
+    // next/image needs the intrinsic size to reserve space; this image arrived without one.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img src={src} alt={alt} className={classes || undefined} loading={preload ? 'eager' : 'lazy'} fetchPriority={preload ? 'high' : undefined} decoding="async" />
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * `<RichText>`: the one place CMS HTML is sanitized and parsed (STYLE rule 7). Every `html()`
+ * field reaches the page through here: an allow-list sanitizer first (no scripts, no styles, no
+ * event handlers, no iframes, only http(s)/mailto/tel links and http(s) images), then
+ * html-react-parser, so the result is React elements and never `dangerouslySetInnerHTML`.
+ */
+import parse from 'html-react-parser';
+import type { ReactNode } from 'react';
+import sanitizeHtml from 'sanitize-html';
+import { cn } from './cn';
+
+const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+const ALLOWED_TAGS = [
+  ...HEADING_TAGS,
+  'p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'address',
+  'a', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup',
+  'code', 'kbd', 'samp', 'abbr', 'cite', 'q', 'time', 'bdi', 'bdo', 'wbr',
+  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+  'figure', 'figcaption', 'img',
+  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+];
+
+const CELL_ATTRIBUTES = ['colspan', 'rowspan', 'scope', 'headers'];
+
+const ALLOWED_ATTRIBUTES: sanitizeHtml.IOptions['allowedAttributes'] = {
+  a: ['href', 'title', 'target', 'rel', 'hreflang'],
+  img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+  ol: ['start', 'reversed', 'type'],
+  li: ['value'],
+  th: CELL_ATTRIBUTES,
+  td: CELL_ATTRIBUTES,
+  col: ['span'],
+  colgroup: ['span'],
+  blockquote: ['cite'],
+  q: ['cite'],
+  time: ['datetime'],
+  abbr: ['title'],
+  bdo: ['dir'],
+  // Headings keep their ids so in-page anchors (`#section`) keep working.
+  ...Object.fromEntries(HEADING_TAGS.map((tag) => [tag, ['id']])),
+};
+
+/** Elements whose content is dropped along with them (not kept as text). */
+const DROP_WITH_CONTENT = [
+  'script', 'style', 'textarea', 'option', 'select', 'xmp', 'noscript', 'noembed', 'noframes', 'plaintext',
+  'template', 'title', 'head', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math',
+];
+
+const NEW_TAB_REL = ['noopener', 'noreferrer'];
+
+/** A new tab never gets a handle on this page; any other target is dropped. */
+function guardLinkTarget(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { target, rel, ...rest } = attribs;
+  const relTokens = (rel ?? '').split(/\s+/).filter((token) => token !== '' && !NEW_TAB_REL.includes(token));
+  if (target === '_blank') relTokens.push(...NEW_TAB_REL);
+  return {
+    tagName,
+    attribs: {
+      ...rest,
+      ...(target === '_blank' ? { target } : {}),
+      ...(relTokens.length > 0 ? { rel: relTokens.join(' ') } : {}),
+    },
+  };
+}
+
+/** Images load lazily, and one without alt text is treated as decorative rather than unnamed. */
+const lazyImage: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: { alt: '', ...attribs, loading: 'lazy', decoding: 'async' },
+});
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: ALLOWED_ATTRIBUTES,
+  allowedClasses: {},
+  allowedStyles: {},
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: true,
+  allowVulnerableTags: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROP_WITH_CONTENT,
+  transformTags: { a: guardLinkTarget, img: lazyImage },
+  // An image whose source was refused (`data:`, `javascript:`) would only show as broken.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+/**
+ * A renderer asks about the same HTML twice (is it empty? then render it), and a revalidated
+ * page brings the same HTML again, so recent results are kept: insertion order makes the Map a
+ * first-in-first-out cache. Large HTML is not kept.
+ */
+const cache = new Map<string, string>();
+const CACHE_ENTRIES = 1000;
+const CACHE_MAX_LENGTH = 4000;
+
+/** Sanitizes CMS HTML with the site's allow-list; the result is safe to parse and render. */
+export function sanitizeCmsHtml(html: string): string {
+  const cached = cache.get(html);
+  if (cached !== undefined) return cached;
+  const clean = sanitizeHtml(html, OPTIONS);
+  if (html.length <= CACHE_MAX_LENGTH) {
+    if (cache.size >= CACHE_ENTRIES) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(html, clean);
+  }
+  return clean;
+}
+
+/** Sanitized CMS HTML as React nodes, for places that supply their own element (a table cell). */
+export function cmsHtml(html: string): ReactNode {
+  const clean = sanitizeCmsHtml(html);
+  return clean === '' ? null : parse(clean);
+}
+
+/** True when the HTML shows nothing: no text (blank or `&nbsp;` only) and no image or rule. */
+export function richTextIsEmpty(html: string): boolean {
+  const clean = sanitizeCmsHtml(html);
+  if (/<(img|hr)\b/i.test(clean)) return false;
+  return clean.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;|\s/gi, '') === '';
+}
+
+/** The one element `html` consists of, if it is one: `<p class="x">Hi</p>` -> `{tag: 'p', inner: 'Hi'}`. */
+export function outerElement(html: string): { readonly tag: string; readonly inner: string } | undefined {
+  const match = /^\s*<([a-z][a-z0-9]*)\b[^>]*>([\s\S]*)<\/\1\s*>\s*$/i.exec(html);
+  return match?.[1] === undefined ? undefined : { tag: match[1].toLowerCase(), inner: match[2] ?? '' };
+}
+
+/**
+ * The inside of `html` when it is one `tag` element, else `html`. Core blocks whose text falls
+ * back to their saved markup need this: the engine fills `content` with the whole element
+ * (`<p class="x">Hi</p>`), and the renderer supplies its own.
+ */
+export function unwrapElement(html: string, tags: readonly string[]): string {
+  const element = outerElement(html);
+  return element !== undefined && tags.includes(element.tag) ? element.inner : html;
+}
+
+/** The elements `<RichText>` may render as. */
+export type RichTextTag =
+  | 'div' | 'p' | 'span' | 'li' | 'ul' | 'ol' | 'blockquote' | 'cite' | 'figcaption' | 'caption'
+  | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/** Link styling inside CMS HTML, for elements that hold `cmsHtml()`; blocks add their own typography. */
+export const richTextClasses = '[&_a]:font-medium [&_a]:text-freight [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-slate';
+
+export interface RichTextProps {
+  readonly html: string;
+  /** The wrapping element; `div` unless said otherwise. */
+  readonly as?: RichTextTag;
+  readonly className?: string;
+  readonly id?: string;
+}
+
+/** CMS HTML, sanitized and rendered as React elements inside one wrapping element. */
+export function RichText({ html, as: Tag = 'div', className, id }: RichTextProps) {
+  return (
+    <Tag id={id} className={cn(richTextClasses, className)}>
+      {cmsHtml(html)}
+    </Tag>
+  );
+}
