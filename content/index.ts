@@ -6,10 +6,28 @@
  */
 import site from './site.json';
 import about from './pages/about.json';
+import accessibility from './pages/accessibility.json';
+import brokerToolkit from './pages/broker-toolkit.json';
 import careers from './pages/careers.json';
+import communitySpace from './pages/community-space.json';
 import contact from './pages/contact.json';
+import customers from './pages/customers.json';
+import developments from './pages/developments.json';
+import gatewayProgram from './pages/gateway-program.json';
 import home from './pages/home.json';
+import internship from './pages/internship.json';
+import larkspurPlus from './pages/larkspur-plus.json';
+import leadership from './pages/leadership.json';
+import news from './pages/news.json';
+import privacyPolicy from './pages/privacy-policy.json';
+import properties from './pages/properties.json';
+import regionCentral from './pages/region-central.json';
+import regionEast from './pages/region-east.json';
+import regionWest from './pages/region-west.json';
 import samplePage from './pages/sample-page.json';
+import sustainability from './pages/sustainability.json';
+import termsOfUse from './pages/terms-of-use.json';
+import vendors from './pages/vendors.json';
 import fiveQuestions from './posts/five-questions-warehouse-lease.json';
 import gateway303 from './posts/gateway-303-completion.json';
 import greenLease from './posts/green-lease-leaders.json';
@@ -146,6 +164,30 @@ export interface Content {
 /** All embedded content. The annotations check the JSON against the types at compile time. */
 export const content: Content = {
   site,
-  pages: [home, about, careers, contact, samplePage],
+  pages: [
+    home,
+    about,
+    leadership,
+    sustainability,
+    careers,
+    internship,
+    gatewayProgram,
+    properties,
+    regionEast,
+    regionCentral,
+    regionWest,
+    developments,
+    customers,
+    larkspurPlus,
+    communitySpace,
+    vendors,
+    brokerToolkit,
+    news,
+    contact,
+    privacyPolicy,
+    termsOfUse,
+    accessibility,
+    samplePage,
+  ],
   posts: [gateway303, greenLease, fiveQuestions, infill],
 };

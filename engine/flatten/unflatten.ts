@@ -21,28 +21,70 @@ const isRecord = (value: unknown): value is FlatRecord =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A repeater count as ACF may store it: a number, a numeric string, or blank. */
-export function rowCount(value: unknown, limit: number): number {
+export function rowCount(value: unknown): number {
   const count = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : 0;
-  if (!Number.isFinite(count) || count <= 0) return 0;
-  // Every real row owns at least one key, so no honest count exceeds the number of keys.
-  return Math.min(Math.floor(count), limit);
+  return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+}
+
+/**
+ * Flattened key strings, built once and reused. A key made by concatenation must be flattened
+ * and hashed on every lookup; a cached one carries its hash, which makes lookups about four times
+ * cheaper. Both caches are bounded, so hostile payloads cannot grow them without limit.
+ */
+const MAX_CACHED_ROW = 1_000;
+const MAX_CACHED_PREFIXES = 20_000;
+const keyCache = new WeakMap<ShapeNode, Map<string, readonly string[]>>();
+const rowPrefixCache = new Map<string, string[]>();
+
+function keysOf(shape: ShapeNode, prefix: string): readonly string[] {
+  let byPrefix = keyCache.get(shape);
+  if (byPrefix === undefined) {
+    byPrefix = new Map();
+    keyCache.set(shape, byPrefix);
+  }
+  let keys = byPrefix.get(prefix);
+  if (keys === undefined) {
+    keys = shape.map(([key]) => prefix + key);
+    if (byPrefix.size < MAX_CACHED_PREFIXES) byPrefix.set(prefix, keys);
+  }
+  return keys;
+}
+
+function rowPrefix(key: string, index: number): string {
+  if (index >= MAX_CACHED_ROW) return `${key}_${index}_`;
+  let prefixes = rowPrefixCache.get(key);
+  if (prefixes === undefined) {
+    prefixes = [];
+    rowPrefixCache.set(key, prefixes);
+  }
+  for (let next = prefixes.length; next <= index; next += 1) prefixes.push(`${key}_${next}_`);
+  return prefixes[index] as string;
 }
 
 class Reader {
+  private keyCount = -1;
+
   constructor(
     private readonly data: FlatRecord,
-    private readonly limit: number,
     private readonly options: UnflattenOptions,
   ) {}
 
+  /** Every real row owns at least one key, so no more rows can be missing than the block has keys. */
+  private get limit(): number {
+    if (this.keyCount < 0) this.keyCount = Object.keys(this.data).length;
+    return this.keyCount;
+  }
+
   /** Reads the fields of `shape` stored under `prefix`; undefined when none of them is present. */
   readShape(shape: ShapeNode, prefix: string): FlatRecord | undefined {
+    const keys = keysOf(shape, prefix);
     const out: FlatRecord = {};
     let found = false;
-    for (const [key, node] of shape) {
-      const value = this.readField(node, prefix + key);
+    for (let index = 0; index < shape.length; index += 1) {
+      const [name, node] = shape[index] as ShapeNode[number];
+      const value = this.readField(node, keys[index] as string);
       if (value !== undefined) {
-        out[key] = value;
+        out[name] = value;
         found = true;
       }
     }
@@ -50,7 +92,7 @@ class Reader {
   }
 
   private readField(node: FieldNode, key: string): unknown {
-    const stored = this.data[key];
+    const stored = Object.hasOwn(this.data, key) ? this.data[key] : undefined;
     switch (node.type) {
       case 'value':
         return node.kind === 'image' ? this.image(stored) : stored;
@@ -70,10 +112,14 @@ class Reader {
     }
     if (stored === undefined) return undefined;
     const rows: FlatRecord[] = [];
-    const count = rowCount(stored, this.limit);
+    const count = rowCount(stored);
+    // Missing rows are skipped; once the misses outnumber the block's keys no further row can
+    // exist, so a hostile count (1e9) costs no more than the payload's size.
+    let misses = 0;
     for (let index = 0; index < count; index += 1) {
-      const row = this.readShape(item, `${key}_${index}_`);
+      const row = this.readShape(item, rowPrefix(key, index));
       if (row !== undefined) rows.push(row);
+      else if (++misses > this.limit) break;
     }
     return rows;
   }
@@ -87,7 +133,7 @@ class Reader {
 }
 
 function nested(shape: ShapeNode, data: FlatRecord, options: UnflattenOptions): FlatRecord {
-  return new Reader(data, Object.keys(data).length, options).readShape(shape, '') ?? {};
+  return new Reader(data, options).readShape(shape, '') ?? {};
 }
 
 /**

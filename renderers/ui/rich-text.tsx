@@ -148,18 +148,26 @@ export type RichTextTag =
 /** Link styling inside CMS HTML, for elements that hold `cmsHtml()`; blocks add their own typography. */
 export const richTextClasses = '[&_a]:font-medium [&_a]:text-freight [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-slate';
 
+/** Link styling by background: `light` (the default) or `dark` surfaces such as the footer. */
+const toneClasses = {
+  light: richTextClasses,
+  dark: '[&_a]:font-medium [&_a]:text-white [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-mist',
+} as const;
+
 export interface RichTextProps {
   readonly html: string;
   /** The wrapping element; `div` unless said otherwise. */
   readonly as?: RichTextTag;
   readonly className?: string;
   readonly id?: string;
+  /** The background the text sits on, which sets the link colour. */
+  readonly tone?: keyof typeof toneClasses;
 }
 
 /** CMS HTML, sanitized and rendered as React elements inside one wrapping element. */
-export function RichText({ html, as: Tag = 'div', className, id }: RichTextProps) {
+export function RichText({ html, as: Tag = 'div', className, id, tone = 'light' }: RichTextProps) {
   return (
-    <Tag id={id} className={cn(richTextClasses, className)}>
+    <Tag id={id} className={cn(toneClasses[tone], className)}>
       {cmsHtml(html)}
     </Tag>
   );

@@ -32,7 +32,7 @@ export function SiteFooter({ frame }: { readonly frame: SiteFrame }) {
             {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimisation */}
             <img src="/images/logo-white.svg" alt="" width={176} height={38} className="h-9 w-auto" />
           </Link>
-          {frame.options.footerContactInfo ? <RichText html={frame.options.footerContactInfo} className="space-y-2 text-sm leading-relaxed" /> : null}
+          {frame.options.footerContactInfo ? <RichText html={frame.options.footerContactInfo} tone="dark" className="space-y-2 text-sm leading-relaxed" /> : null}
         </div>
         <FooterLinks label="Footer" items={topLevel(frame.menus['footer-menu'])} className="grid grid-cols-2 gap-x-8 gap-y-3 text-[15px] sm:grid-cols-3" />
       </div>
@@ -44,7 +44,7 @@ export function SiteFooter({ frame }: { readonly frame: SiteFrame }) {
           <FooterLinks label="Legal" items={topLevel(frame.menus['legal-menu'])} className="flex flex-wrap gap-x-6 gap-y-2" />
         </div>
         {frame.options.gdprDescription ? (
-          <RichText html={frame.options.gdprDescription} className="mx-auto max-w-7xl px-5 pb-6 text-xs text-white/60 md:px-8" />
+          <RichText html={frame.options.gdprDescription} tone="dark" className="mx-auto max-w-7xl px-5 pb-6 text-xs text-white/60 md:px-8" />
         ) : null}
       </div>
     </footer>

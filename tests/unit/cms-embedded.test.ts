@@ -112,14 +112,17 @@ describe('embedded CMS: AllUris', () => {
   it('pages through the connections with cursors', async () => {
     const seen: string[] = [];
     let after: string | null = null;
-    for (let guard = 0; guard < 10; guard += 1) {
+    for (let guard = 0; guard < 100; guard += 1) {
       const data: AllUrisQuery = await cmsQuery(AllUrisDocument, { first: 2, pagesAfter: after, postsAfter: null, withPages: true, withPosts: false });
       expect(data.posts).toBeUndefined();
       seen.push(...(data.pages?.nodes ?? []).map((node) => node.uri ?? ''));
       if (!data.pages?.pageInfo.hasNextPage) break;
       after = data.pages.pageInfo.endCursor;
     }
-    expect(seen).toEqual(['/', '/about/', '/careers/', '/contact/', '/sample-page/']);
+    const { pages } = await cmsQuery(AllUrisDocument, { first: 1000, pagesAfter: null, postsAfter: null, withPages: true, withPosts: false });
+    const all = (pages?.nodes ?? []).map((node) => node.uri ?? '');
+    expect(all.length).toBeGreaterThan(2);
+    expect(seen).toEqual(all);
   });
 });
 

@@ -49,7 +49,7 @@ function Grid({ data, children }: BlockProps<typeof grid>) {
           {row.heading}:{row.cards.map((card) => card.name).join(',')}:{row.style.colour}
         </p>
       ))}
-      {data.photo ? <img src={data.photo.src} alt={data.photo.alt} /> : null}
+      {data.photo ? <span data-src={data.photo.src}>{data.photo.alt}</span> : null}
       {children}
     </section>
   );

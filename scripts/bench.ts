@@ -1,0 +1,19 @@
+/**
+ * `npm run bench`: runs every benchmark in turn and prints its figures as `name: value` lines.
+ * A benchmark is a function returning its figures; add new ones to `benches`.
+ */
+import { runEngineBench } from './bench/engine';
+import { formatFigure, type BenchFigure } from './bench/measure';
+
+const benches: ReadonlyArray<() => BenchFigure[] | Promise<BenchFigure[]>> = [runEngineBench];
+
+async function main(): Promise<void> {
+  for (const bench of benches) {
+    for (const figure of await bench()) console.log(formatFigure(figure));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
