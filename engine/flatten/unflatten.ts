@@ -27,38 +27,62 @@ export function rowCount(value: unknown): number {
 }
 
 /**
- * Flattened key strings, built once and reused. A key made by concatenation must be flattened
- * and hashed on every lookup; a cached one carries its hash, which makes lookups about four times
- * cheaper. Both caches are bounded, so hostile payloads cannot grow them without limit.
+ * A shape prepared for reading, built once per schema. Keys are cached as flat, hashed strings:
+ * a key made by concatenation must be flattened and hashed on every lookup, a cached one is not.
+ * The caches are bounded, so hostile payloads (a count of 1e9) cannot grow them without limit.
  */
+interface Plan {
+  readonly names: readonly string[];
+  readonly nodes: readonly FieldNode[];
+  /** Makes one result object; a literal per shape keeps every result of a shape alike for V8. */
+  readonly build: (values: readonly unknown[]) => FlatRecord;
+  readonly keysByPrefix: Map<string, readonly string[]>;
+  readonly rowKeys: Map<string, Array<readonly string[]>>;
+}
+
 const MAX_CACHED_ROW = 1_000;
 const MAX_CACHED_PREFIXES = 20_000;
-const keyCache = new WeakMap<ShapeNode, Map<string, readonly string[]>>();
-const rowPrefixCache = new Map<string, string[]>();
+const plans = new WeakMap<ShapeNode, Plan>();
 
-function keysOf(shape: ShapeNode, prefix: string): readonly string[] {
-  let byPrefix = keyCache.get(shape);
-  if (byPrefix === undefined) {
-    byPrefix = new Map();
-    keyCache.set(shape, byPrefix);
+/** The engine's own copy of a key as a flat, hashed string (a property key's copy is exactly that). */
+function internalize(key: string): string {
+  return Object.keys({ [key]: true })[0] ?? key;
+}
+
+function planOf(shape: ShapeNode): Plan {
+  let plan = plans.get(shape);
+  if (plan === undefined) {
+    const names = shape.map(([name]) => name);
+    // Field names come from the block schemas (code), never from content, and are quoted.
+    const literal = names.map((name, index) => `${JSON.stringify(name)}: values[${index}]`).join(', ');
+    const build = new Function('values', `return { ${literal} };`) as Plan['build'];
+    plan = { names, nodes: shape.map(([, node]) => node), build, keysByPrefix: new Map(), rowKeys: new Map() };
+    plans.set(shape, plan);
   }
-  let keys = byPrefix.get(prefix);
-  if (keys === undefined) {
-    keys = shape.map(([key]) => prefix + key);
-    if (byPrefix.size < MAX_CACHED_PREFIXES) byPrefix.set(prefix, keys);
-  }
+  return plan;
+}
+
+function keysFor(plan: Plan, prefix: string): readonly string[] {
+  const cached = plan.keysByPrefix.get(prefix);
+  if (cached !== undefined) return cached;
+  const keys = plan.names.map((name) => internalize(prefix + name));
+  if (plan.keysByPrefix.size < MAX_CACHED_PREFIXES) plan.keysByPrefix.set(prefix, keys);
   return keys;
 }
 
-function rowPrefix(key: string, index: number): string {
-  if (index >= MAX_CACHED_ROW) return `${key}_${index}_`;
-  let prefixes = rowPrefixCache.get(key);
-  if (prefixes === undefined) {
-    prefixes = [];
-    rowPrefixCache.set(key, prefixes);
+/** The keys of row `index` of the repeater stored under `key`, e.g. `rows_2_title`. */
+function rowKeysFor(plan: Plan, key: string, index: number): readonly string[] {
+  if (index >= MAX_CACHED_ROW) return keysFor(plan, `${key}_${index}_`);
+  let rows = plan.rowKeys.get(key);
+  if (rows === undefined) {
+    rows = [];
+    if (plan.rowKeys.size < MAX_CACHED_PREFIXES) plan.rowKeys.set(key, rows);
   }
-  for (let next = prefixes.length; next <= index; next += 1) prefixes.push(`${key}_${next}_`);
-  return prefixes[index] as string;
+  for (let next = rows.length; next <= index; next += 1) {
+    const prefix = `${key}_${next}_`;
+    rows.push(plan.names.map((name) => internalize(prefix + name)));
+  }
+  return rows[index] as readonly string[];
 }
 
 class Reader {
@@ -75,32 +99,35 @@ class Reader {
     return this.keyCount;
   }
 
-  /** Reads the fields of `shape` stored under `prefix`; undefined when none of them is present. */
-  readShape(shape: ShapeNode, prefix: string): FlatRecord | undefined {
-    const keys = keysOf(shape, prefix);
-    const out: FlatRecord = {};
+  /** Reads the fields of a shape at the given keys; undefined when none of them is present. */
+  readShape(plan: Plan, keys: readonly string[]): FlatRecord | undefined {
+    const { nodes } = plan;
+    const values: unknown[] = new Array(nodes.length);
     let found = false;
-    for (let index = 0; index < shape.length; index += 1) {
-      const [name, node] = shape[index] as ShapeNode[number];
-      const value = this.readField(node, keys[index] as string);
-      if (value !== undefined) {
-        out[name] = value;
-        found = true;
-      }
+    for (let index = 0; index < nodes.length; index += 1) {
+      const node = nodes[index] as FieldNode;
+      const key = keys[index] as string;
+      // Own properties only: an absent key then costs one lookup, and 'constructor' or
+      // 'toString' never resolve to Object.prototype members the CMS did not send.
+      const stored = Object.hasOwn(this.data, key) ? this.data[key] : undefined;
+      const value = node.type === 'value' && node.kind !== 'image' ? stored : this.readField(node, key, stored);
+      values[index] = value;
+      if (value !== undefined) found = true;
     }
-    return found ? out : undefined;
+    return found ? plan.build(values) : undefined;
   }
 
-  private readField(node: FieldNode, key: string): unknown {
-    const stored = Object.hasOwn(this.data, key) ? this.data[key] : undefined;
+  private readField(node: FieldNode, key: string, stored: unknown): unknown {
     switch (node.type) {
       case 'value':
-        return node.kind === 'image' ? this.image(stored) : stored;
+        return this.image(stored);
       case 'list':
         return stored;
-      case 'group':
+      case 'group': {
         if (isRecord(stored)) return nested(node.shape, stored, this.options);
-        return this.readShape(node.shape, `${key}_`);
+        const plan = planOf(node.shape);
+        return this.readShape(plan, keysFor(plan, `${key}_`));
+      }
       case 'repeater':
         return this.readRows(node.item, key, stored);
     }
@@ -111,13 +138,14 @@ class Reader {
       return stored.map((row: unknown) => (isRecord(row) ? nested(item, row, this.options) : row));
     }
     if (stored === undefined) return undefined;
+    const plan = planOf(item);
     const rows: FlatRecord[] = [];
     const count = rowCount(stored);
     // Missing rows are skipped; once the misses outnumber the block's keys no further row can
-    // exist, so a hostile count (1e9) costs no more than the payload's size.
+    // exist, so a hostile count costs no more than the payload's size.
     let misses = 0;
     for (let index = 0; index < count; index += 1) {
-      const row = this.readShape(item, rowPrefix(key, index));
+      const row = this.readShape(plan, rowKeysFor(plan, key, index));
       if (row !== undefined) rows.push(row);
       else if (++misses > this.limit) break;
     }
@@ -133,13 +161,15 @@ class Reader {
 }
 
 function nested(shape: ShapeNode, data: FlatRecord, options: UnflattenOptions): FlatRecord {
-  return new Reader(data, options).readShape(shape, '') ?? {};
+  const plan = planOf(shape);
+  return new Reader(data, options).readShape(plan, keysFor(plan, '')) ?? {};
 }
 
 /**
  * Builds the nested value the schema describes out of ACF's flattened keys. Values that already
  * arrive nested (link objects, arrays of rows, group objects) are taken as they are. Missing rows
- * are skipped; extra keys are ignored. The result is what the schema then validates.
+ * are skipped; extra keys are ignored. A field the payload lacks is present as undefined. The
+ * result is what the schema then validates.
  */
 export function unflatten(schema: z.ZodType, data: FlatRecord, options: UnflattenOptions = {}): FlatRecord {
   return nested(shapeOf(schema), data, options);

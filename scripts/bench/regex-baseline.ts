@@ -28,6 +28,20 @@ export const regexSpecs: Readonly<Record<string, RegexSpec>> = {
   'acf/scale-number-module': spec(['main_heading', 'use_block_default_data'], {
     items: spec(['prefix', 'number', 'suffix', 'heading']),
   }),
+  'acf/scale-team-grid': spec(['mobile_grid'], {
+    items: spec([
+      'item_type',
+      'team_member_card_team_member',
+      'team_member_card_rounded_corner',
+      'team_member_card_hidden',
+      'quote_quote_text',
+      'quote_author',
+      'quote_author_title',
+      'quote_background_color',
+      'quote_quote_rounded_corner',
+      'quote_margin_side',
+    ]),
+  }),
   'acf/scale-team-accordion': spec(['heading', 'content', 'background'], {
     items: spec(['header', 'content'], { team_cards: teamCards }),
   }),

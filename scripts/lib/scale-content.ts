@@ -50,7 +50,27 @@ export const scaleTeamAccordion = defineBlock({
   },
 });
 
-export const scaleDefinitions = [scaleTwoColGrid, scaleNumberModule, scaleTeamAccordion] as const;
+/** Like team-grid: member tiles mixed with quote tiles, a dozen to a few dozen of them. */
+export const scaleTeamGrid = defineBlock({
+  names: ['acf/scale-team-grid'],
+  fields: {
+    mobile_grid: flag(),
+    items: repeater({
+      item_type: text(),
+      team_member_card_team_member: numeric(),
+      team_member_card_rounded_corner: text(),
+      team_member_card_hidden: flag(),
+      quote_quote_text: text(),
+      quote_author: text(),
+      quote_author_title: text(),
+      quote_background_color: text(),
+      quote_quote_rounded_corner: text(),
+      quote_margin_side: text(),
+    }),
+  },
+});
+
+export const scaleDefinitions = [scaleTwoColGrid, scaleNumberModule, scaleTeamAccordion, scaleTeamGrid] as const;
 
 /** A wp-graphql-gutenberg block as the CMS sends it. */
 export interface ScaleBlock {
@@ -148,10 +168,30 @@ const teamAccordion = (w: Writer): FlatRecord => ({
   items: Array.from({ length: w.int(4, 12) }, () => ({ header: w.words(1, 3), content: w.paragraph(), team_cards: w.teamCards(8) })),
 });
 
+const teamGrid = (w: Writer): FlatRecord => ({
+  mobile_grid: w.pick(['0', '1']),
+  items: Array.from({ length: w.int(12, 40) }, () => {
+    const quote = w.int(0, 4) === 0;
+    return {
+      item_type: quote ? 'quote' : 'team_member',
+      team_member_card_team_member: quote ? '' : String(w.int(100, 999)),
+      team_member_card_rounded_corner: w.pick(['', 'tl', 'tr', 'bl', 'br']),
+      team_member_card_hidden: w.pick(['0', '0', '0', '1']),
+      quote_quote_text: quote ? w.words(10, 24) : '',
+      quote_author: quote ? w.pick(NAMES) : '',
+      quote_author_title: quote ? w.words(2, 4) : '',
+      quote_background_color: w.pick(['gold', 'darkGold', 'emerald', 'slate']),
+      quote_quote_rounded_corner: w.pick(['tl', 'tr', 'bl', 'br']),
+      quote_margin_side: w.pick(['ml', 'mr', 'mx']),
+    };
+  }),
+});
+
 const KINDS = [
   { definition: scaleTwoColGrid, value: twoColGrid },
   { definition: scaleNumberModule, value: numberModule },
   { definition: scaleTeamAccordion, value: teamAccordion },
+  { definition: scaleTeamGrid, value: teamGrid },
 ] as const;
 
 /**
