@@ -2,24 +2,9 @@ import Link from 'next/link';
 import { RichText } from '../../renderers/ui/rich-text';
 import { getSiteConfig } from '../config';
 import type { SiteFrame } from '../cms/loaders';
-import { topLevel } from './menu';
+import { MenuList, topLevel } from './menu';
 
-function FooterLinks({ label, items, className }: { readonly label: string; readonly items: ReturnType<typeof topLevel>; readonly className: string }) {
-  if (items.length === 0) return null;
-  return (
-    <nav aria-label={label}>
-      <ul className={className}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <Link href={item.url} target={item.target || undefined} className="hover:text-white hover:underline">
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+const footerLink = 'hover:text-white hover:underline';
 
 /** The site footer: contact information, menus, GDPR text and the copyright line (spec 2.1). */
 export function SiteFooter({ frame }: { readonly frame: SiteFrame }) {
@@ -34,14 +19,14 @@ export function SiteFooter({ frame }: { readonly frame: SiteFrame }) {
           </Link>
           {frame.options.footerContactInfo ? <RichText html={frame.options.footerContactInfo} tone="dark" className="space-y-2 text-sm leading-relaxed" /> : null}
         </div>
-        <FooterLinks label="Footer" items={topLevel(frame.menus['footer-menu'])} className="grid grid-cols-2 gap-x-8 gap-y-3 text-[15px] sm:grid-cols-3" />
+        <MenuList label="Footer" items={topLevel(frame.menus['footer-menu'])} className="grid grid-cols-2 gap-x-8 gap-y-3 text-[15px] sm:grid-cols-3" linkClassName={footerLink} />
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-sm md:flex-row md:items-center md:justify-between md:px-8">
           <p>
             ©{copyrightYear} {brand}, All Rights Reserved
           </p>
-          <FooterLinks label="Legal" items={topLevel(frame.menus['legal-menu'])} className="flex flex-wrap gap-x-6 gap-y-2" />
+          <MenuList label="Legal" items={topLevel(frame.menus['legal-menu'])} className="flex flex-wrap gap-x-6 gap-y-2" linkClassName={footerLink} />
         </div>
         {frame.options.gdprDescription ? (
           <RichText html={frame.options.gdprDescription} tone="dark" className="mx-auto max-w-7xl px-5 pb-6 text-xs text-white/60 md:px-8" />

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { SiteFrame } from '../cms/loaders';
-import { topLevel } from './menu';
+import { MenuList, topLevel } from './menu';
 
 /**
  * The site header: logo to '/', the main menu's top level on desktop and a disclosure menu on
@@ -15,17 +15,9 @@ export function SiteHeader({ frame }: { readonly frame: SiteFrame }) {
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimisation */}
           <img src="/images/logo.svg" alt="" width={176} height={38} className="h-8 w-auto md:h-9" />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-8 text-[15px] font-medium">
-            {items.map((item) => (
-              <li key={item.id}>
-                <Link href={item.url} target={item.target || undefined} className="py-2 text-slate hover:text-freight hover:underline underline-offset-8">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="hidden lg:block">
+          <MenuList label="Main" items={items} className="flex items-center gap-8 text-[15px] font-medium" linkClassName="py-2 text-slate underline-offset-8 hover:text-freight hover:underline" />
+        </div>
         <details className="group lg:hidden">
           <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate hover:bg-cement [&::-webkit-details-marker]:hidden">
             <span className="sr-only">Menu</span>
@@ -34,17 +26,9 @@ export function SiteHeader({ frame }: { readonly frame: SiteFrame }) {
               <path d="M6 6l12 12M18 6L6 18" className="hidden group-open:block" />
             </svg>
           </summary>
-          <nav aria-label="Main" className="absolute inset-x-0 top-16 border-b border-cement bg-white px-5 pb-6 shadow-lg">
-            <ul className="divide-y divide-cement">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <Link href={item.url} target={item.target || undefined} className="block py-4 text-lg font-medium text-slate">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className="absolute inset-x-0 top-16 border-b border-cement bg-white px-5 pb-6 shadow-lg">
+            <MenuList label="Main" items={items} className="divide-y divide-cement" linkClassName="block py-4 text-lg font-medium text-slate" />
+          </div>
         </details>
       </div>
     </header>
