@@ -1,11 +1,10 @@
 import type definition from '../block-schemas/core-button';
 import type { BlockProps } from '../engine';
+import { buttonBase } from './ui/button';
 import { CmsLink } from './ui/cms-link';
 import { backgroundPresets, cn, hasClass, presetClass, textPresets } from './ui/cn';
 import { cmsHtml, richTextIsEmpty } from './ui/rich-text';
 
-const BASE =
-  'inline-flex items-center justify-center rounded-full border-2 px-6 py-3 text-center font-semibold leading-tight no-underline transition-colors';
 
 const variantClasses = {
   fill: { background: 'bg-freight hover:bg-slate', text: 'text-white', border: 'border-transparent' },
@@ -29,7 +28,7 @@ export default function CoreButton({ data }: BlockProps<typeof definition>) {
       link={{ url: data.url, target: data.linkTarget }}
       rel={data.rel}
       className={cn(
-        BASE,
+        buttonBase,
         variant.border,
         presetClass(backgroundPresets, data.backgroundColor) ?? variant.background,
         presetClass(textPresets, data.textColor) ?? variant.text,
