@@ -18,7 +18,7 @@ runCli(USAGE, async () => {
   const file = args.find((arg, index) => !arg.startsWith('--') && (pathIndex < 0 || index !== pathIndex + 1));
   const { blocks, diagnostics } = preparePayload(readPayloadFile(file), blockRegistry);
   for (const diagnostic of diagnostics) console.error(formatDiagnostic(diagnostic));
-  const { prelude } = await prerenderToNodeStream(<>{renderBlocks(blocks, createRenderContext(pagePath))}</>);
+  const { prelude } = await prerenderToNodeStream(<>{renderBlocks(blocks, await createRenderContext(pagePath))}</>);
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   process.stdout.write(`${html}\n`);

@@ -23,11 +23,11 @@ export function preparePage(uri: string, blocks: readonly RawBlock[]) {
   return prepared;
 }
 
-export function PageBlocks({ uri, prepared }: { readonly uri: string; readonly prepared: ReturnType<typeof preparePage> }) {
+export async function PageBlocks({ uri, prepared }: { readonly uri: string; readonly prepared: ReturnType<typeof preparePage> }) {
   return (
     <>
       {process.env.NODE_ENV === 'development' ? <DiagnosticsPanel diagnostics={prepared.diagnostics} /> : null}
-      <div className="cms-blocks">{renderBlocks(prepared.blocks, createRenderContext(uri))}</div>
+      <div className="cms-blocks">{renderBlocks(prepared.blocks, await createRenderContext(uri))}</div>
     </>
   );
 }

@@ -10,6 +10,10 @@ declare module '../engine/registry/context' {
   }
 }
 
-export function createRenderContext(path: string, searchParams: Readonly<Record<string, string | undefined>> = {}): RenderContext {
+/**
+ * The context every block of a page renders with. Async because site-wide data a renderer may
+ * need (options, defaults) comes from the CMS; loads are cached per request by the loaders.
+ */
+export async function createRenderContext(path: string, searchParams: Readonly<Record<string, string | undefined>> = {}): Promise<RenderContext> {
   return { path, searchParams, site: { config: getSiteConfig() } };
 }

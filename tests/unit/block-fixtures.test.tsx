@@ -1,0 +1,50 @@
+/**
+ * Every block type against its numbered fixtures: each case is a block as wp-graphql-gutenberg
+ * serves it, the exact HTML it renders to through the generated registry, and the diagnostics it
+ * yields. A case may name the page `path` it renders on (path-based variations, spec 2.3).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { blockNames, blockRegistry } from '../../codegen/generated/registry';
+import { formatDiagnostic, preparePayload, renderBlocks } from '../../engine';
+import { createRenderContext } from '../../site/render-context';
+import { renderHtml } from '../support/render-html';
+
+interface FixtureCase {
+  readonly title: string;
+  readonly input: unknown;
+  readonly output: string;
+  readonly path?: string;
+  readonly diagnostics?: readonly string[];
+}
+
+const fixtureDir = path.resolve(__dirname, '../fixtures/blocks');
+const fixtureFiles = readdirSync(fixtureDir)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.replace(/\.json$/, ''))
+  .sort();
+
+const loadCases = (file: string): FixtureCase[] =>
+  JSON.parse(readFileSync(path.join(fixtureDir, `${file}.json`), 'utf8')) as FixtureCase[];
+
+describe('block fixtures', () => {
+  // As in site/next.config.ts (`trailingSlash: true`), so next/link keeps WordPress's URIs as they are.
+  beforeAll(() => {
+    vi.stubEnv('__NEXT_TRAILING_SLASH', 'true');
+    return () => vi.unstubAllEnvs();
+  });
+
+  it('exist for every registered block file, and every fixture file is a registered block', () => {
+    expect(fixtureFiles).toEqual(Object.keys(blockNames).sort());
+  });
+
+  describe.each(fixtureFiles)('%s', (file) => {
+    const cases = loadCases(file).map((fixture, index) => ({ ...fixture, number: index + 1 }));
+    it.each(cases)('$number. $title', async ({ input, output, diagnostics = [], path: pagePath = '/' }) => {
+      const prepared = preparePayload([input], blockRegistry);
+      expect(prepared.diagnostics.map(formatDiagnostic)).toEqual(diagnostics);
+      expect(await renderHtml(renderBlocks(prepared.blocks, await createRenderContext(pagePath)))).toBe(output);
+    });
+  });
+});
