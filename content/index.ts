@@ -146,6 +146,16 @@ export interface ContentSite {
       readonly mediaContact: ContentMediaContact;
     };
     readonly acf_options_GDPR: { readonly gdprFixedFooter: { readonly gdprDescription: string } };
+    /** Site-wide defaults of the number module (spec 3 "Site defaults"). */
+    readonly numberModule: {
+      readonly numberGrid: ReadonlyArray<{ readonly prefix: string; readonly number: string; readonly suffix: string; readonly heading: string }>;
+      readonly acf_number_module: { readonly mainHeading: string; readonly backgroundColor: string };
+    };
+    /** Site-wide cards of the CTA card grid; images by media id. */
+    readonly ctaRegionCardGrid2: {
+      readonly mainHeader: string;
+      readonly grid: ReadonlyArray<{ readonly mainHeader: string; readonly backgroundImageId: number; readonly cta: { readonly url: string; readonly title: string; readonly target: string } }>;
+    };
   };
   readonly menus: readonly ContentMenu[];
   readonly categories: readonly ContentTerm[];

@@ -17,6 +17,8 @@ export const buttonClasses = {
   inverseOutline: `${buttonBase} border-white bg-transparent text-white hover:bg-white/10`,
   /** A text link with an arrow, for `cta_no_style`. */
   text: 'inline-flex items-center gap-2 font-semibold text-freight underline underline-offset-4 hover:text-slate',
+  /** The `cta_no_style` text link on dark backgrounds. */
+  textInverse: 'inline-flex items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-mist',
 } as const;
 
 export type ButtonVariant = keyof typeof buttonClasses;

@@ -28,7 +28,7 @@ const cornerClasses: Record<Corner, string> = {
 const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
 
 /** Only http(s) and site-relative sources: never `javascript:` and never inline `data:` images. */
-function safeSrc(src: string): string | undefined {
+export function safeSrc(src: string): string | undefined {
   const trimmed = src.trim();
   try {
     return IMAGE_PROTOCOLS.has(new URL(trimmed, 'https://local.invalid/').protocol) && trimmed !== '' ? trimmed : undefined;

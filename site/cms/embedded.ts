@@ -179,6 +179,9 @@ const fieldResolvers: Readonly<Record<string, Readonly<Record<string, FieldResol
     srcSet: () => null,
     mediaDetails: () => null,
   },
+  SiteOptions_CtaRegionCardGrid2_Grid: {
+    backgroundImage: (card: { backgroundImageId: number }) => media(card.backgroundImageId),
+  },
   Category: {
     id: (term: ContentTerm) => globalId('term', term.databaseId),
     uri: (term: ContentTerm) => `/category/${term.slug}/`,
