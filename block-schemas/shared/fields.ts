@@ -4,7 +4,7 @@
  * so one CMS shape is described once. (This folder is not scanned for blocks.)
  */
 import { z } from 'zod';
-import { group, html, image, link, numeric, repeater, text } from '../../engine';
+import { group, image, link, numeric, repeater, text } from '../../engine';
 
 const CORNER_NAMES = {
   tl: 'tl',
@@ -81,8 +81,24 @@ export const regionMeta = {
 /** The block's `meta` when it carries region cards: `meta.region_meta`. */
 export const regionCardsMeta = () => group({ region_meta: repeater(regionMeta) });
 
-/** Rich text plus a heading, the most common pair of the site's blocks. */
-export const headedContent = {
-  main_header: text(),
-  content: html(),
-};
+
+/** An uploaded file as ACF may serve it (a URL, or an object with `url`), reduced to its URL. */
+export const fileUrl = () =>
+  z.preprocess((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const record = value as Record<string, unknown>;
+    return record.url ?? record.src ?? record.mediaItemUrl;
+  }, text());
+
+/**
+ * A member that a block refers to (an ACF post object: `{post_title}`, `{name}`, `{title}`, or
+ * the name itself), reduced to the member's name, which the profile modal is opened by.
+ */
+export const memberName = () =>
+  z.preprocess((value) => {
+    if (typeof value === 'string') return value.trim();
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return '';
+    const record = value as Record<string, unknown>;
+    const name = [record.post_title, record.name, record.title].find((candidate) => typeof candidate === 'string' && candidate.trim() !== '');
+    return typeof name === 'string' ? name.trim() : '';
+  }, z.string());

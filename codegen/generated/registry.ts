@@ -32,6 +32,38 @@ import coreSpacerSchema from '../../block-schemas/core-spacer';
 import coreSpacerRenderer from '../../renderers/core-spacer';
 import coreTableSchema from '../../block-schemas/core-table';
 import coreTableRenderer from '../../renderers/core-table';
+import ctaRegionCardGridSchema from '../../block-schemas/cta-region-card-grid';
+import ctaRegionCardGridRenderer from '../../renderers/cta-region-card-grid';
+import ctaRegionCardGrid2Schema from '../../block-schemas/cta-region-card-grid-2';
+import ctaRegionCardGrid2Renderer from '../../renderers/cta-region-card-grid-2';
+import largeCtaCardSchema from '../../block-schemas/large-cta-card';
+import largeCtaCardRenderer from '../../renderers/large-cta-card';
+import largeMediaContactSchema from '../../block-schemas/large-media-contact';
+import largeMediaContactRenderer from '../../renderers/large-media-contact';
+import largeQuoteSchema from '../../block-schemas/large-quote';
+import largeQuoteRenderer from '../../renderers/large-quote';
+import numberModuleSchema from '../../block-schemas/number-module';
+import numberModuleRenderer from '../../renderers/number-module';
+import pageHeroSchema from '../../block-schemas/page-hero';
+import pageHeroRenderer from '../../renderers/page-hero';
+import pageHero2Schema from '../../block-schemas/page-hero-2';
+import pageHero2Renderer from '../../renderers/page-hero-2';
+import partnersSchema from '../../block-schemas/partners';
+import partnersRenderer from '../../renderers/partners';
+import quoteblockSchema from '../../block-schemas/quoteblock';
+import quoteblockRenderer from '../../renderers/quoteblock';
+import regionCardCtaSchema from '../../block-schemas/region-card-cta';
+import regionCardCtaRenderer from '../../renderers/region-card-cta';
+import regionStatisticsGridSchema from '../../block-schemas/region-statistics-grid';
+import regionStatisticsGridRenderer from '../../renderers/region-statistics-grid';
+import smallQuoteBlockSchema from '../../block-schemas/small-quote-block';
+import smallQuoteBlockRenderer from '../../renderers/small-quote-block';
+import timelineSchema from '../../block-schemas/timeline';
+import timelineRenderer from '../../renderers/timeline';
+import twoColGridSchema from '../../block-schemas/two-col-grid';
+import twoColGridRenderer from '../../renderers/two-col-grid';
+import twoColTextImageCtaSchema from '../../block-schemas/two-col-text-image-cta';
+import twoColTextImageCtaRenderer from '../../renderers/two-col-text-image-cta';
 
 /** Every block type: its schema bound to the renderer of the same file name. */
 export const blockRegistry = createRegistry([
@@ -51,6 +83,22 @@ export const blockRegistry = createRegistry([
   bindBlock(coreQuoteSchema, coreQuoteRenderer),
   bindBlock(coreSpacerSchema, coreSpacerRenderer),
   bindBlock(coreTableSchema, coreTableRenderer),
+  bindBlock(ctaRegionCardGridSchema, ctaRegionCardGridRenderer),
+  bindBlock(ctaRegionCardGrid2Schema, ctaRegionCardGrid2Renderer),
+  bindBlock(largeCtaCardSchema, largeCtaCardRenderer),
+  bindBlock(largeMediaContactSchema, largeMediaContactRenderer),
+  bindBlock(largeQuoteSchema, largeQuoteRenderer),
+  bindBlock(numberModuleSchema, numberModuleRenderer),
+  bindBlock(pageHeroSchema, pageHeroRenderer),
+  bindBlock(pageHero2Schema, pageHero2Renderer),
+  bindBlock(partnersSchema, partnersRenderer),
+  bindBlock(quoteblockSchema, quoteblockRenderer),
+  bindBlock(regionCardCtaSchema, regionCardCtaRenderer),
+  bindBlock(regionStatisticsGridSchema, regionStatisticsGridRenderer),
+  bindBlock(smallQuoteBlockSchema, smallQuoteBlockRenderer),
+  bindBlock(timelineSchema, timelineRenderer),
+  bindBlock(twoColGridSchema, twoColGridRenderer),
+  bindBlock(twoColTextImageCtaSchema, twoColTextImageCtaRenderer),
 ]);
 
 /** The CMS names each block file serves. */
@@ -71,4 +119,20 @@ export const blockNames = {
   "core-quote": ["core/quote"],
   "core-spacer": ["core/spacer"],
   "core-table": ["core/table"],
+  "cta-region-card-grid": ["acf/cta-region-card-grid"],
+  "cta-region-card-grid-2": ["acf/cta-region-card-grid-2"],
+  "large-cta-card": ["acf/large-cta-card"],
+  "large-media-contact": ["acf/large-media-contact"],
+  "large-quote": ["acf/large-quote"],
+  "number-module": ["acf/number-module"],
+  "page-hero": ["acf/page-hero"],
+  "page-hero-2": ["acf/page-hero-2"],
+  "partners": ["acf/partners"],
+  "quoteblock": ["acf/quoteblock"],
+  "region-card-cta": ["acf/region-card-cta","acf/home-page-3-pack"],
+  "region-statistics-grid": ["acf/region-statistics-grid","acf/metro-landing-page-number-module"],
+  "small-quote-block": ["acf/small-quote-block","acf/styled-quote"],
+  "timeline": ["acf/timeline"],
+  "two-col-grid": ["acf/two-col-grid"],
+  "two-col-text-image-cta": ["acf/two-col-text-image-cta"],
 } as const;
