@@ -4,6 +4,7 @@ import { VideoSwap, type CardVideo } from './large-cta-card.client';
 import { CmsImage, cornerClassNames, safeSrc } from './ui/cms-image';
 import { cn } from './ui/cn';
 import { Cta, ctaVariant } from './ui/cta';
+import { ResponsiveImage } from './ui/responsive-image';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
 import { blockId, Section } from './ui/section';
 import { eyebrowClasses, headingClasses, proseClasses } from './ui/typography';
@@ -36,7 +37,6 @@ function cardVideo(data: Data): CardVideo | undefined {
 }
 
 function Media({ data, video }: { readonly data: Data; readonly video: CardVideo | undefined }) {
-  const mobileImage = data.mobile_image ?? data.desktop_image;
   if (video !== undefined) {
     const preview = <CmsImage image={data.desktop_image ?? data.mobile_image} sizes="(min-width: 768px) 58vw, 100vw" className="size-full object-cover" />;
     return (
@@ -45,12 +45,7 @@ function Media({ data, video }: { readonly data: Data; readonly video: CardVideo
       </div>
     );
   }
-  return (
-    <>
-      <CmsImage image={data.desktop_image} corners={data.rounded_corners} sizes="(min-width: 768px) 58vw, 100vw" className="hidden h-auto w-full object-cover md:block" />
-      <CmsImage image={mobileImage} corners={data.rounded_corners} sizes="100vw" className="h-auto w-full object-cover md:hidden" />
-    </>
-  );
+  return <ResponsiveImage desktop={data.desktop_image} mobile={data.mobile_image} corners={data.rounded_corners} sizes="(min-width: 768px) 58vw, 100vw" className="h-auto w-full object-cover" />;
 }
 
 export default function LargeCtaCard({ data, block }: BlockProps<typeof definition>) {

@@ -1,11 +1,11 @@
 import type definition from '../block-schemas/large-quote';
 import type { BlockProps } from '../engine';
 import { buttonClasses } from './ui/button';
-import { CmsImage } from './ui/cms-image';
 import { CmsLink } from './ui/cms-link';
 import { cn } from './ui/cn';
 import { Cta, ctaVariant } from './ui/cta';
 import { memberProfileUrl } from './ui/member-profile';
+import { ResponsiveImage } from './ui/responsive-image';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
 import { Section } from './ui/section';
 
@@ -29,15 +29,13 @@ export default function LargeQuote({ data, ctx }: BlockProps<typeof definition>)
   if (richTextIsEmpty(data.main_quote)) return null;
   const dark = data.dark_mode;
   const tone = toneClasses[dark ? 'dark' : 'light'];
-  const mobileImage = data.mobile_image ?? data.desktop_image;
-  const hasImage = data.desktop_image !== undefined || mobileImage !== undefined;
+  const hasImage = data.desktop_image !== undefined || data.mobile_image !== undefined;
   return (
     <Section id={data.anchor} className={data.className} background={dark ? 'slate' : 'white'} as="div">
       <div className={cn('grid items-center gap-10 md:gap-16', hasImage && 'md:grid-cols-[2fr_3fr]')}>
         {hasImage ? (
           <div className={cn('mx-auto w-full max-w-sm md:max-w-none', data.flip && 'md:order-last')}>
-            <CmsImage image={data.desktop_image} corners={data.rounded_corner} sizes="(min-width: 768px) 40vw, 100vw" className="hidden aspect-[4/5] h-auto w-full object-cover md:block" />
-            <CmsImage image={mobileImage} corners={data.rounded_corner} sizes="100vw" className="aspect-[4/5] h-auto w-full object-cover md:hidden" />
+            <ResponsiveImage desktop={data.desktop_image} mobile={data.mobile_image} corners={data.rounded_corner} sizes="(min-width: 768px) 40vw, 100vw" className="aspect-[4/5] h-auto w-full object-cover" />
           </div>
         ) : null}
         <div className={cn('flex flex-col', alignClasses[data.text_alignment])}>

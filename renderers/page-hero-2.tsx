@@ -3,7 +3,7 @@ import type { BlockProps } from '../engine';
 import { CmsImage } from './ui/cms-image';
 import { cn } from './ui/cn';
 import { Cta } from './ui/cta';
-import { formatCount, formatSquareFeet } from './ui/format';
+import { abbreviateNumber, formatCount } from './ui/format';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
 import { Section } from './ui/section';
 import { Stat, StatList } from './ui/stat';
@@ -21,7 +21,7 @@ export default function PageHero2({ data }: BlockProps<typeof definition>) {
   if (data.title === '') return null;
   const position = positionClasses[data.description_position];
   const properties = formatCount(data.properties);
-  const totalSf = formatSquareFeet(data.total_sf);
+  const totalSf = abbreviateNumber(data.total_sf);
   const figures =
     properties === '' && totalSf === '' ? null : (
       <StatList className="gap-x-12">

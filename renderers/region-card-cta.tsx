@@ -23,10 +23,12 @@ function RegionCard({ region }: { readonly region: Region }) {
       )}
       <div className="flex flex-1 flex-col p-6 md:p-8">
         <h3 className={headingClasses.card}>{region.title}</h3>
-        <ul className="mt-4 space-y-1 text-base text-ink/85">
-          {totalSf === '' ? null : <li className="font-semibold text-ink">{`${totalSf} Total SF`}</li>}
-          {properties === '' ? null : <li>{`${properties} Properties`}</li>}
-        </ul>
+        {totalSf === '' && properties === '' ? null : (
+          <ul className="mt-4 space-y-1 text-base text-ink/85">
+            {totalSf === '' ? null : <li className="font-semibold text-ink">{`${totalSf} Total SF`}</li>}
+            {properties === '' ? null : <li>{`${properties} Properties`}</li>}
+          </ul>
+        )}
         <CmsLink link={link} className={cn(buttonClasses.text, 'mt-auto pt-6')}>
           Meet the Team<span className="sr-only">{`: ${region.title}`}</span>
         </CmsLink>

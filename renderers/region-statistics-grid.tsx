@@ -8,7 +8,7 @@ import { Stat, StatList } from './ui/stat';
 import { headingClasses } from './ui/typography';
 
 export default function RegionStatisticsGrid({ data, block, ctx }: BlockProps<typeof definition>) {
-  const region = data.region.name.trim();
+  const region = (data.region || data.region_name).trim();
   const figures = [
     { key: 'population', value: formatCount(data.population), label: region === '' ? 'Metro area population' : `${region} metro area population` },
     { key: 'total_sf', value: formatSquareFeet(data.total_sf), label: `${ctx.site.config.company} industrial property square footage` },

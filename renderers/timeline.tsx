@@ -9,7 +9,7 @@ type Item = BlockData<typeof definition>['items'][number];
 
 /** Even items sit left of the line and odd ones right, from tablet width up; phones get one column. */
 const sideClasses = {
-  left: 'md:mr-auto md:pr-14 md:text-right',
+  left: 'md:mr-auto md:pl-0 md:pr-14 md:text-right',
   right: 'md:ml-auto md:pl-14',
 } as const;
 
@@ -20,7 +20,7 @@ const dotSideClasses = {
 
 function Milestone({ item, side }: { readonly item: Item; readonly side: keyof typeof sideClasses }) {
   return (
-    <li aria-current={item.active ? 'step' : undefined} className={cn('relative pb-12 pl-10 last:pb-0 md:w-1/2 md:pl-0', sideClasses[side])}>
+    <li aria-current={item.active ? 'step' : undefined} className={cn('relative pb-12 pl-10 last:pb-0 md:w-1/2', sideClasses[side])}>
       <span
         aria-hidden="true"
         className={cn(
@@ -51,8 +51,8 @@ export default function Timeline({ data, block }: BlockProps<typeof definition>)
       ) : null}
       <ol
         className={cn(
-          'relative mt-8 before:absolute before:bottom-2 before:left-[10px] before:top-2 before:w-0.5 before:bg-cement md:before:left-1/2 md:before:-ml-px',
-          hasTitle && 'md:mt-12',
+          'relative before:absolute before:bottom-2 before:left-[10px] before:top-2 before:w-0.5 before:bg-cement md:before:left-1/2 md:before:-ml-px',
+          hasTitle && 'mt-8 md:mt-12',
         )}
       >
         {items.map((item, index) => (

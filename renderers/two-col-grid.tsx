@@ -1,9 +1,9 @@
 import type definition from '../block-schemas/two-col-grid';
 import type { BlockData, BlockProps } from '../engine';
 import { Accordion } from './ui/accordion.client';
-import { CmsImage } from './ui/cms-image';
 import { cn } from './ui/cn';
 import { Cta, ctaVariant } from './ui/cta';
+import { ResponsiveImage } from './ui/responsive-image';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
 import { blockId, Section } from './ui/section';
 import { TeamCard } from './ui/team-card';
@@ -55,8 +55,7 @@ function TeamAccordion({ items }: { readonly items: Row['accordion_repeater'] })
 }
 
 function GridRow({ row, index, data }: { readonly row: Row; readonly index: number; readonly data: BlockData<typeof definition> }) {
-  const mobileImage = row.mobile_image ?? row.desktop_image;
-  const hasImage = row.desktop_image !== undefined || mobileImage !== undefined;
+  const hasImage = row.desktop_image !== undefined || row.mobile_image !== undefined;
   return (
     <li className="grid items-center gap-8 md:grid-cols-2 md:gap-16">
       <div>
@@ -68,8 +67,7 @@ function GridRow({ row, index, data }: { readonly row: Row; readonly index: numb
       </div>
       {hasImage ? (
         <div className={cn('self-start md:sticky md:top-28', imageSideClasses[imageSide(row, index, data.flip)])}>
-          <CmsImage image={row.desktop_image} corners={index % 2 === 0 ? ['tr'] : ['tl']} sizes="(min-width: 768px) 50vw, 100vw" className="hidden h-auto w-full md:block" />
-          <CmsImage image={mobileImage} corners={['tr']} sizes="100vw" className="h-auto w-full md:hidden" />
+          <ResponsiveImage desktop={row.desktop_image} mobile={row.mobile_image} corners={index % 2 === 0 ? ['tr'] : ['tl']} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full" />
         </div>
       ) : null}
     </li>

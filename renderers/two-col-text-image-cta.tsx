@@ -1,8 +1,8 @@
 import type definition from '../block-schemas/two-col-text-image-cta';
 import type { BlockProps } from '../engine';
-import { CmsImage } from './ui/cms-image';
 import { cn } from './ui/cn';
 import { Cta, ctaVariant } from './ui/cta';
+import { ResponsiveImage } from './ui/responsive-image';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
 import { blockId, Section } from './ui/section';
 import { headingClasses, proseClasses } from './ui/typography';
@@ -20,8 +20,7 @@ export default function TwoColTextImageCta({ data, block }: BlockProps<typeof de
   const headingId = blockId(block.path, 'heading', data.anchor);
   const dark = data.dark_mode;
   const layout = layoutClasses[data.full_width ? 'full' : 'contained'];
-  const mobileImage = data.mobile_image ?? data.desktop_image;
-  const hasImage = data.desktop_image !== undefined || mobileImage !== undefined;
+  const hasImage = data.desktop_image !== undefined || data.mobile_image !== undefined;
   const tone = dark ? 'dark' : 'light';
   return (
     <Section
@@ -52,8 +51,7 @@ export default function TwoColTextImageCta({ data, block }: BlockProps<typeof de
         </div>
         {hasImage ? (
           <div className={imageOrderClasses[data.flip ? 'start' : 'end']}>
-            <CmsImage image={data.desktop_image} corners={data.rounded_corners} sizes="(min-width: 768px) 50vw, 100vw" className={cn('hidden md:block', layout.image)} />
-            <CmsImage image={mobileImage} corners={data.rounded_corners} sizes="100vw" className={cn('md:hidden', layout.image)} />
+            <ResponsiveImage desktop={data.desktop_image} mobile={data.mobile_image} corners={data.rounded_corners} sizes="(min-width: 768px) 50vw, 100vw" className={layout.image} />
           </div>
         ) : null}
       </div>
