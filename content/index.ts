@@ -18,6 +18,7 @@ import home from './pages/home.json';
 import internship from './pages/internship.json';
 import larkspurPlus from './pages/larkspur-plus.json';
 import leadership from './pages/leadership.json';
+import miccUpgrades from './pages/micc-upgrades.json';
 import news from './pages/news.json';
 import privacyPolicy from './pages/privacy-policy.json';
 import properties from './pages/properties.json';
@@ -198,6 +199,7 @@ export const content: Content = {
     termsOfUse,
     accessibility,
     samplePage,
+    miccUpgrades,
   ],
   posts: [gateway303, greenLease, fiveQuestions, infill],
 };

@@ -291,8 +291,8 @@ const scenes: Scene[] = [
   { file: 'dock-doors.jpg', sky: ['#e3e6e4', '#e3e6e4'], svg: dockDoors() },
   { file: 'interns.jpg', sky: ['#dfe7e9', '#f7f5f1'], svg: interns() },
   { file: 'video-poster.jpg', sky: ['#f4a261', '#fde7c8'], svg: `${crossDock()}${truck(260, 690, 1.1, '#2f4a53')}${truck(1000, 700, 1, '#b5452f')}` },
-  { file: 'portrait-carter.jpg', width: 960, height: 1200, sky: ['#e7e4de', '#e7e4de'], svg: portrait('#2f4a53', '#8d5a3b', '#1c1410', '#e7e4de', true) },
-  { file: 'portrait-okafor.jpg', width: 960, height: 1200, sky: ['#efe4d2', '#efe4d2'], svg: portrait('#40616a', '#6b4330', '#1c1410', '#efe4d2') },
+  { file: 'portrait-lyle.jpg', width: 960, height: 1200, sky: ['#e7e4de', '#e7e4de'], svg: portrait('#2f4a53', '#e0b391', '#6b4330', '#e7e4de', true) },
+  { file: 'portrait-osei.jpg', width: 960, height: 1200, sky: ['#efe4d2', '#efe4d2'], svg: portrait('#40616a', '#6b4330', '#1c1410', '#efe4d2') },
 ];
 
 function svgDocument(scene: Scene): string {
