@@ -24,7 +24,11 @@ function RegionCard({ card }: { readonly card: Card }) {
             {properties === '' ? null : <Stat size="small" value={properties} label="Properties" />}
           </StatList>
         )}
-        <Cta link={card.cta} variant="secondary" className="mt-auto self-start" />
+        {card.cta === undefined ? null : (
+          <div className="mt-auto pt-6">
+            <Cta link={card.cta} variant="secondary" />
+          </div>
+        )}
       </div>
     </article>
   );

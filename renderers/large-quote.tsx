@@ -20,6 +20,12 @@ const quoteSizeClasses = {
   larger: 'text-3xl leading-tight md:text-[2.75rem]',
 } as const;
 
+/** The picture takes the narrower column, on the left or (flip) on the right. */
+const gridClasses = {
+  imageLeft: 'md:grid-cols-[2fr_3fr]',
+  imageRight: 'md:grid-cols-[3fr_2fr]',
+} as const;
+
 const toneClasses = {
   light: { mark: 'text-solar', author: 'text-ink', caption: 'text-ink/70', link: buttonClasses.text },
   dark: { mark: 'text-solar', author: 'text-white', caption: 'text-white/75', link: buttonClasses.textInverse },
@@ -32,9 +38,9 @@ export default function LargeQuote({ data, ctx }: BlockProps<typeof definition>)
   const hasImage = data.desktop_image !== undefined || data.mobile_image !== undefined;
   return (
     <Section id={data.anchor} className={data.className} background={dark ? 'slate' : 'white'} as="div">
-      <div className={cn('grid items-center gap-10 md:gap-16', hasImage && 'md:grid-cols-[2fr_3fr]')}>
+      <div className={cn('grid items-center gap-10 md:gap-16', hasImage && gridClasses[data.flip ? 'imageRight' : 'imageLeft'])}>
         {hasImage ? (
-          <div className={cn('mx-auto w-full max-w-sm md:max-w-none', data.flip && 'md:order-last')}>
+          <div className={cn('w-full max-w-64 md:max-w-none', data.flip && 'md:order-last')}>
             <ResponsiveImage desktop={data.desktop_image} mobile={data.mobile_image} corners={data.rounded_corner} sizes="(min-width: 768px) 40vw, 100vw" className="aspect-[4/5] h-auto w-full object-cover" />
           </div>
         ) : null}

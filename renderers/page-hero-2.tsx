@@ -12,8 +12,8 @@ import { headingClasses } from './ui/typography';
 /** `description_position`: under the title (unset), or beside it on the left or the right. */
 const positionClasses = {
   '': { text: 'max-w-4xl', description: 'mt-6 max-w-3xl' },
-  left: { text: 'grid gap-6 md:grid-cols-2 md:items-end md:gap-16', description: 'md:order-first' },
-  right: { text: 'grid gap-6 md:grid-cols-2 md:items-end md:gap-16', description: '' },
+  left: { text: 'grid gap-6 md:grid-cols-2 md:items-start md:gap-16', description: 'md:order-first' },
+  right: { text: 'grid gap-6 md:grid-cols-2 md:items-start md:gap-16', description: '' },
 } as const;
 
 /** The property hero: always light; title and description, then the picture with the figures on it. */

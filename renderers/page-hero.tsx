@@ -41,8 +41,8 @@ const descriptionSpacing: Record<HeroLayout, string> = {
 /** `description_position`: under the title (unset), or beside it on the left or the right. */
 const positionClasses = {
   '': { text: 'max-w-4xl', description: 'max-w-3xl' },
-  left: { text: 'grid md:grid-cols-2 md:items-end md:gap-16', description: 'md:order-first md:mt-0' },
-  right: { text: 'grid md:grid-cols-2 md:items-end md:gap-16', description: 'md:mt-0' },
+  left: { text: 'grid md:grid-cols-2 md:items-start md:gap-16', description: 'md:order-first md:mt-0' },
+  right: { text: 'grid md:grid-cols-2 md:items-start md:gap-16', description: 'md:mt-0' },
 } as const;
 
 const RICH_HEADING_CLASSES =

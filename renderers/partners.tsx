@@ -19,7 +19,7 @@ export default function Partners({ data, block }: BlockProps<typeof definition>)
       )}
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {logos.map((logo, index) => (
-          <li key={`${index}-${logo.title}`} title={logo.title || undefined} className="flex h-28 items-center justify-center rounded-tr-[24px] bg-lightest px-6 md:h-32">
+          <li key={`${index}-${logo.title}`} title={logo.title || undefined} className="flex h-24 items-center justify-center rounded-tr-[24px] bg-lightest px-3 sm:px-6 md:h-32">
             <CmsImage image={logo.image} sizes="240px" className="max-h-14 w-auto max-w-full object-contain" />
           </li>
         ))}

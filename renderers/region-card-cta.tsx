@@ -49,7 +49,7 @@ export default function RegionCardCta({ data, block }: BlockProps<typeof definit
           {data.main_header}
         </h2>
       )}
-      <ul className="grid gap-6 md:grid-cols-3 lg:gap-8">
+      <ul className={cn('grid gap-6 lg:gap-8', regions.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3')}>
         {regions.map((region) => (
           <li key={region.slug}>
             <RegionCard region={region} />

@@ -17,7 +17,7 @@ export default function RegionStatisticsGrid({ data, block, ctx }: BlockProps<ty
   if (figures.length === 0) return null;
   const headingId = blockId(block.path, 'heading', data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} background={paletteName(data.background_color, 'lightest')} labelledBy={region === '' ? undefined : headingId}>
+    <Section id={data.anchor} className={data.className} background={paletteName(data.background_color)} labelledBy={region === '' ? undefined : headingId}>
       {region === '' ? null : (
         <h2 id={headingId} className={cn('mb-10 md:mb-14', headingClasses.section)}>
           {`${region} in numbers`}

@@ -12,14 +12,28 @@ const imageOrderClasses = { start: 'md:order-first', end: 'md:order-last' } as c
 
 /** `full_width`: the image runs to the viewport's edge; otherwise it sits in the content column. */
 const layoutClasses = {
-  contained: { grid: 'grid items-center gap-10 md:grid-cols-2 md:gap-16', text: '', image: 'h-auto w-full object-cover' },
-  full: { grid: 'grid items-stretch md:grid-cols-2', text: 'px-5 py-14 md:px-12 md:py-20 lg:px-20', image: 'h-full min-h-72 w-full object-cover' },
+  contained: { grid: 'grid items-center gap-10 md:grid-cols-2 md:gap-16', image: 'h-auto w-full object-cover' },
+  full: { grid: 'grid items-stretch md:grid-cols-2', image: 'h-full min-h-72 w-full object-cover' },
+} as const;
+
+/**
+ * Full width: the text keeps to the page's content column on its outer side (the 72rem column
+ * of `Section`), so it lines up with the blocks above and below.
+ */
+const textPaddingClasses = {
+  contained: { start: '', end: '' },
+  full: {
+    start: 'px-5 py-14 md:py-20 md:pl-12 md:pr-8 lg:pl-[max(3rem,calc(50vw-34rem))] lg:pr-16',
+    end: 'px-5 py-14 md:py-20 md:pl-8 md:pr-12 lg:pl-16 lg:pr-[max(3rem,calc(50vw-34rem))]',
+  },
 } as const;
 
 export default function TwoColTextImageCta({ data, block }: BlockProps<typeof definition>) {
   const headingId = blockId(block.path, 'heading', data.anchor);
   const dark = data.dark_mode;
-  const layout = layoutClasses[data.full_width ? 'full' : 'contained'];
+  const width = data.full_width ? 'full' : 'contained';
+  const layout = layoutClasses[width];
+  const textPadding = textPaddingClasses[width][data.flip ? 'end' : 'start'];
   const hasImage = data.desktop_image !== undefined || data.mobile_image !== undefined;
   const tone = dark ? 'dark' : 'light';
   return (
@@ -32,7 +46,7 @@ export default function TwoColTextImageCta({ data, block }: BlockProps<typeof de
       labelledBy={data.header_text === '' ? undefined : headingId}
     >
       <div className={layout.grid}>
-        <div className={layout.text}>
+        <div className={textPadding}>
           {data.header_text === '' ? null : (
             <h2 id={headingId} className={data.large_header ? headingClasses.sectionLarge : headingClasses.section}>
               {data.header_text}

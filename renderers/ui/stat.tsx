@@ -21,8 +21,8 @@ const columnClasses: Record<StatColumns, string> = {
 export type StatSize = 'large' | 'small';
 
 const valueClasses: Record<StatSize, string> = {
-  large: 'text-5xl font-semibold tracking-tight md:text-6xl',
-  small: 'text-2xl font-semibold tracking-tight md:text-3xl',
+  large: 'whitespace-nowrap text-5xl font-semibold tracking-tight md:text-[3.25rem]',
+  small: 'whitespace-nowrap text-2xl font-semibold tracking-tight md:text-3xl',
 };
 
 const labelClasses: Record<StatSize, string> = {
