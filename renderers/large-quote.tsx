@@ -63,7 +63,7 @@ export default function LargeQuote({ data, ctx }: BlockProps<typeof definition>)
             <div className="mt-8 flex flex-wrap items-center gap-6">
               {data.author_object === '' ? null : (
                 <CmsLink link={{ url: memberProfileUrl(ctx.path, data.author_object) }} className={tone.link}>
-                  View full profile<span className="sr-only">{`: ${data.author_object}`}</span>
+                  View full profile<span className="sr-only">{` of ${data.author_object}`}</span>
                 </CmsLink>
               )}
               <Cta link={data.cta} variant={ctaVariant({ dark, secondary: true })} />

@@ -30,7 +30,7 @@ function RegionCard({ region }: { readonly region: Region }) {
           </ul>
         )}
         <CmsLink link={link} className={cn(buttonClasses.text, 'mt-auto pt-6')}>
-          Meet the Team<span className="sr-only">{`: ${region.title}`}</span>
+          Meet the Team<span className="sr-only">{` in the ${region.title}`}</span>
         </CmsLink>
       </div>
     </article>
