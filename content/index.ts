@@ -146,6 +146,8 @@ export interface ContentSite {
       readonly mediaContact: ContentMediaContact;
     };
     readonly acf_options_GDPR: { readonly gdprFixedFooter: { readonly gdprDescription: string } };
+    /** The mailboxes the property contact form may write to, named by key in the contact-form block. */
+    readonly acf_property_mailboxes: { readonly mailboxes: ReadonlyArray<{ readonly key: string; readonly propertyName: string; readonly email: string }> };
   };
   readonly menus: readonly ContentMenu[];
   readonly categories: readonly ContentTerm[];

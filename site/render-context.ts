@@ -2,11 +2,14 @@
  * The site's side of the engine's RenderContext: what every renderer may read besides its data.
  */
 import type { RenderContext } from '../engine';
+import { getPropertyMailbox, type PropertyMailbox } from './cms/mailboxes';
 import { getSiteConfig, type SiteConfig } from './config';
 
 declare module '../engine/registry/context' {
   interface SiteServices {
     readonly config: SiteConfig;
+    /** The property mailbox a contact-form block names by key (undefined when the CMS has none). */
+    readonly propertyMailbox: (key: string) => Promise<PropertyMailbox | undefined>;
   }
 }
 
@@ -15,5 +18,5 @@ declare module '../engine/registry/context' {
  * need (options, defaults) comes from the CMS; loads are cached per request by the loaders.
  */
 export async function createRenderContext(path: string, searchParams: Readonly<Record<string, string | undefined>> = {}): Promise<RenderContext> {
-  return { path, searchParams, site: { config: getSiteConfig() } };
+  return { path, searchParams, site: { config: getSiteConfig(), propertyMailbox: getPropertyMailbox } };
 }
