@@ -21,12 +21,14 @@ import leadership from './pages/leadership.json';
 import news from './pages/news.json';
 import privacyPolicy from './pages/privacy-policy.json';
 import properties from './pages/properties.json';
+import propertyGateway303 from './pages/property-gateway-303.json';
 import regionCentral from './pages/region-central.json';
 import regionEast from './pages/region-east.json';
 import regionWest from './pages/region-west.json';
 import samplePage from './pages/sample-page.json';
 import sustainability from './pages/sustainability.json';
 import termsOfUse from './pages/terms-of-use.json';
+import vendorThankYou from './pages/vendor-thank-you.json';
 import vendors from './pages/vendors.json';
 import fiveQuestions from './posts/five-questions-warehouse-lease.json';
 import gateway303 from './posts/gateway-303-completion.json';
@@ -175,6 +177,7 @@ export const content: Content = {
     internship,
     gatewayProgram,
     properties,
+    propertyGateway303,
     regionEast,
     regionCentral,
     regionWest,
@@ -183,6 +186,7 @@ export const content: Content = {
     larkspurPlus,
     communitySpace,
     vendors,
+    vendorThankYou,
     brokerToolkit,
     news,
     contact,

@@ -22,7 +22,6 @@ const LINE_MAX = 200;
 const TEXT_MAX = 5000;
 
 /** C0 control characters other than tab and line breaks: never typed, and PostgreSQL refuses NUL. */
-// eslint-disable-next-line no-control-regex -- the point is to find them
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LINE_BREAK = /[\r\n]/;
 
@@ -180,4 +179,10 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     if (!Object.hasOwn(errors, key)) errors[key] = issue.message;
   }
   return errors;
+}
+
+/** The body a schema makes of a form's values, or the errors to show next to the fields. */
+export function buildBody(schema: z.ZodType<Record<string, unknown>>, values: unknown): { readonly body: Record<string, unknown> } | { readonly errors: FieldErrors } {
+  const parsed = schema.safeParse(values);
+  return parsed.success ? { body: parsed.data } : { errors: fieldErrors(parsed.error) };
 }

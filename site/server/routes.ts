@@ -29,5 +29,6 @@ export function formRoute(kind: FormKind): (request: Request) => Promise<Respons
 /** `GET /api/form-token/`: a fresh fill-time token for a form that has just appeared. */
 export async function tokenRoute(): Promise<Response> {
   const ready = await services();
-  return ready === undefined ? notReady() : jsonResponse(200, { token: issueToken(ready.secret) });
+  // `minAgeMs` lets the form hold a very quick submission back until the token is old enough.
+  return ready === undefined ? notReady() : jsonResponse(200, { token: issueToken(ready.secret), minAgeMs: ready.minFillMs });
 }
