@@ -54,7 +54,7 @@ async function list(store: SubmissionStore, args: readonly string[]): Promise<nu
   return 0;
 }
 
-async function deliverNow(store: SubmissionStore): Promise<number> {
+async function deliverNow(store: SubmissionStore, only?: number): Promise<number> {
   const config = getSiteConfig();
   if (config.smtpUrl === undefined) {
     console.log('SMTP_URL is not set: the site sends it when it runs with SMTP_URL');
@@ -62,7 +62,7 @@ async function deliverNow(store: SubmissionStore): Promise<number> {
   }
   const mailer = await smtpMailer(config.smtpUrl);
   try {
-    const result = await deliverDue({ store, mailer, settings: notificationSettings(config) });
+    const result = await deliverDue({ store, mailer, settings: notificationSettings(config), only });
     console.log(`${result.delivered} delivered, ${result.failed} failed`);
     return result.failed === 0 ? 0 : 1;
   } finally {
@@ -81,7 +81,7 @@ async function retry(store: SubmissionStore, id: number): Promise<number> {
     return 0;
   }
   console.log(`submission #${id} is queued to be sent now`);
-  const code = await deliverNow(store);
+  const code = await deliverNow(store, id);
   const after = await store.get(id);
   if (after !== undefined) console.log(formatSubmission(after).split('\n').slice(0, 5).join('\n'));
   return code;

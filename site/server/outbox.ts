@@ -28,6 +28,8 @@ export interface DeliveryOptions {
   readonly baseBackoffMs?: number;
   readonly maxBackoffMs?: number;
   readonly now?: () => number;
+  /** Sends this submission only (the operator's `retry`). */
+  readonly only?: number;
 }
 
 export interface PassResult {
@@ -63,7 +65,7 @@ export async function deliverDue(options: DeliveryOptions): Promise<PassResult> 
   // Each row at most once per pass: a row that fails is not tried again before the next pass.
   let afterId = 0;
   for (;;) {
-    const batch = await store.claim(owner, options.leaseMs ?? DEFAULT_LEASE_MS, options.batchSize ?? 10, afterId);
+    const batch = await store.claim(owner, options.leaseMs ?? DEFAULT_LEASE_MS, { limit: options.batchSize ?? 10, afterId, id: options.only });
     if (batch.length === 0) break;
     for (const submission of batch) {
       afterId = Math.max(afterId, submission.id);

@@ -47,6 +47,12 @@ export interface ListOptions {
   readonly limit?: number;
 }
 
+export interface ClaimOptions {
+  readonly limit: number;
+  readonly afterId?: number;
+  readonly id?: number;
+}
+
 const MAX_ERROR_LENGTH = 1000;
 
 /** SHA-256 of a submission's JSON, hex. */
@@ -138,13 +144,13 @@ export class SubmissionStore {
    * `leaseMs`. Each claim is a conditional update of one row, so of two workers racing for a
    * row exactly one wins (SQLite serialises writers; PostgreSQL re-checks the condition after a
    * concurrent update). The attempt is counted at the claim, so a worker that dies mid-send
-   * still leaves a trace. `afterId` lets a pass walk the queue once.
+   * still leaves a trace. `afterId` lets a pass walk the queue once; `id` claims that row only.
    */
-  async claim(owner: string, leaseMs: number, limit: number, afterId = 0): Promise<Submission[]> {
+  async claim(owner: string, leaseMs: number, { limit, afterId = 0, id: only }: ClaimOptions): Promise<Submission[]> {
     const now = this.now();
-    const candidates = await this.store.db
-      .selectFrom('form_submissions')
-      .select('id')
+    let query = this.store.db.selectFrom('form_submissions').select('id');
+    if (only !== undefined) query = query.where('id', '=', only);
+    const candidates = await query
       .where('id', '>', afterId)
       .where('status', '=', 'queued')
       .where('next_attempt_at', '<=', now)

@@ -153,35 +153,35 @@ const backends = [
 ];
 
 describe.each(backends)('delivery from the outbox on $name', ({ enabled, open }) => {
-    it.skipIf(!enabled)('keeps what is accepted while the mail server is down, and delivers all of it once it returns, none twice', async () => {
-      const database = await open();
-      closers.push(database.cleanup);
-      const { store: first, cleanup, url } = await openTestStore(database.url);
-      closers.push(cleanup);
-      const second = await openTestStore(url);
-      closers.push(second.cleanup);
-      const port = await freePort();
-      const smtpUrl = `smtp://127.0.0.1:${port}`;
-      // Two workers, as two instances of the site would run them, both retrying quickly.
-      const options = { mailer: await mailer(smtpUrl), settings, intervalMs: 50, baseBackoffMs: 100, maxBackoffMs: 400, onError: () => undefined };
-      const workers = [startDeliveryWorker({ ...options, store: first, owner: 'instance-a' }), startDeliveryWorker({ ...options, store: second.store, owner: 'instance-b' })];
-      closers.push(() => Promise.all(workers.map((worker) => worker.stop())));
+  it.skipIf(!enabled)('keeps what is accepted while the mail server is down, and delivers all of it once it returns, none twice', async () => {
+    const database = await open();
+    closers.push(database.cleanup);
+    const { store: first, cleanup, url } = await openTestStore(database.url);
+    closers.push(cleanup);
+    const second = await openTestStore(url);
+    closers.push(second.cleanup);
+    const port = await freePort();
+    const smtpUrl = `smtp://127.0.0.1:${port}`;
+    // Two workers, as two instances of the site would run them, both retrying quickly.
+    const options = { mailer: await mailer(smtpUrl), settings, intervalMs: 50, baseBackoffMs: 100, maxBackoffMs: 400, onError: () => undefined };
+    const workers = [startDeliveryWorker({ ...options, store: first, owner: 'instance-a' }), startDeliveryWorker({ ...options, store: second.store, owner: 'instance-b' })];
+    closers.push(() => Promise.all(workers.map((worker) => worker.stop())));
 
-      for (let i = 0; i < 6; i += 1) {
-        const body = { ...validBodies.vendor, formsubject: `Outage enquiry ${i}`, token: agedToken() };
-        expect((await handleSubmission('vendor', formRequest('vendor', body), testServices(first))).status).toBe(200);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      const waiting = await first.list();
-      expect(waiting).toHaveLength(6);
-      expect(waiting.every((row) => row.status === 'queued' && row.attempts >= 1 && /ECONNREFUSED/.test(row.lastError ?? ''))).toBe(true);
+    for (let i = 0; i < 6; i += 1) {
+      const body = { ...validBodies.vendor, formsubject: `Outage enquiry ${i}`, token: agedToken() };
+      expect((await handleSubmission('vendor', formRequest('vendor', body), testServices(first))).status).toBe(200);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const waiting = await first.list();
+    expect(waiting).toHaveLength(6);
+    expect(waiting.every((row) => row.status === 'queued' && row.attempts >= 1 && /ECONNREFUSED/.test(row.lastError ?? ''))).toBe(true);
 
-      const server = await smtp(port);
-      await server.waitFor(6);
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      const subjects = server.mails.map((mail) => mail.subject).sort();
-      expect(subjects).toEqual([0, 1, 2, 3, 4, 5].map((i) => `Vendor enquiry: Outage enquiry ${i}`));
-      expect(new Set(server.mails.map((mail) => mail.headers['message-id'])).size).toBe(6);
-      expect((await first.list()).every((row) => row.status === 'delivered' && row.lastError === null)).toBe(true);
-    });
+    const server = await smtp(port);
+    await server.waitFor(6);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const subjects = server.mails.map((mail) => mail.subject).sort();
+    expect(subjects).toEqual([0, 1, 2, 3, 4, 5].map((i) => `Vendor enquiry: Outage enquiry ${i}`));
+    expect(new Set(server.mails.map((mail) => mail.headers['message-id'])).size).toBe(6);
+    expect((await first.list()).every((row) => row.status === 'delivered' && row.lastError === null)).toBe(true);
+  });
 });

@@ -70,7 +70,7 @@ describe.each(backends)('the submission store on $name', ({ enabled, open }) => 
   it.skipIf(!enabled)('lets exactly one of two workers claim a row, and only the holder mark it', async () => {
     const result = await accept('claimed-once');
     const id = result.submission.id;
-    const [mine, theirs] = await Promise.all([store.claim('worker-a', 60_000, 100), second.claim('worker-b', 60_000, 100)]);
+    const [mine, theirs] = await Promise.all([store.claim('worker-a', 60_000, { limit: 100 }), second.claim('worker-b', 60_000, { limit: 100 })]);
     const holders = [...mine.map(() => 'worker-a'), ...theirs.map(() => 'worker-b')].filter((_, index) => [...mine, ...theirs][index]?.id === id);
     expect(holders).toHaveLength(1);
     const holder = holders[0] ?? '';
@@ -83,11 +83,11 @@ describe.each(backends)('the submission store on $name', ({ enabled, open }) => 
 
   it.skipIf(!enabled)('hands a row to another worker once its lease has run out, never before', async () => {
     const { submission } = await accept('lease-expires');
-    const claimed = await store.claim('dies-mid-send', 5000, 100);
+    const claimed = await store.claim('dies-mid-send', 5000, { limit: 100 });
     expect(claimed.map((row) => row.id)).toContain(submission.id);
-    expect((await second.claim('rescuer', 5000, 100)).map((row) => row.id)).not.toContain(submission.id);
+    expect((await second.claim('rescuer', 5000, { limit: 100 })).map((row) => row.id)).not.toContain(submission.id);
     clock += 5001;
-    const rescued = await second.claim('rescuer', 5000, 100);
+    const rescued = await second.claim('rescuer', 5000, { limit: 100 });
     expect(rescued.find((row) => row.id === submission.id)).toMatchObject({ attempts: 2, leaseOwner: 'rescuer' });
     expect(await store.markDelivered(submission.id, 'dies-mid-send', '<late@test>')).toBe(false);
     expect(await second.markDelivered(submission.id, 'rescuer', '<rescued@test>')).toBe(true);
@@ -95,17 +95,17 @@ describe.each(backends)('the submission store on $name', ({ enabled, open }) => 
 
   it.skipIf(!enabled)('keeps a failed row queued with its error until its next attempt is due', async () => {
     const { submission } = await accept('fails-then-waits');
-    await store.claim('worker', 60_000, 100);
+    await store.claim('worker', 60_000, { limit: 100 });
     expect(await store.markFailed(submission.id, 'worker', 'connect ECONNREFUSED 127.0.0.1:25', clock + 30_000)).toBe(true);
     expect(await store.get(submission.id)).toMatchObject({ status: 'queued', lastError: 'connect ECONNREFUSED 127.0.0.1:25', nextAttemptAt: clock + 30_000, leaseOwner: null });
-    expect((await store.claim('worker', 60_000, 100)).map((row) => row.id)).not.toContain(submission.id);
+    expect((await store.claim('worker', 60_000, { limit: 100 })).map((row) => row.id)).not.toContain(submission.id);
     clock += 30_000;
-    expect((await store.claim('worker', 60_000, 100)).map((row) => row.id)).toContain(submission.id);
+    expect((await store.claim('worker', 60_000, { limit: 100 })).map((row) => row.id)).toContain(submission.id);
   });
 
   it.skipIf(!enabled)('requeues on request: a delivered row is sent again, a row being sent is left alone', async () => {
     const { submission } = await accept('requeue');
-    await store.claim('worker', 60_000, 100);
+    await store.claim('worker', 60_000, { limit: 100 });
     expect(await store.requeue(submission.id)).toBe('sending');
     await store.markDelivered(submission.id, 'worker', '<first@test>');
     expect(await store.requeue(submission.id)).toBe('requeued');
