@@ -5,12 +5,13 @@ export function ThankYou({ message }: { readonly message: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} role="status" tabIndex={-1} className="flex items-start gap-4 rounded-2xl bg-lightest px-6 py-8 text-lg font-medium text-slate outline-none md:px-8">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-7 shrink-0 fill-none stroke-emerald" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
-        <circle cx="12" cy="12" r="10" />
-        <path d="m7.5 12.5 3 3 6-6.5" />
-      </svg>
-      <p>{message}</p>
+    <div ref={ref} role="status" tabIndex={-1} className="flex flex-col items-center gap-5 px-2 py-10 text-center outline-none md:py-16">
+      <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-emerald/10">
+        <svg viewBox="0 0 24 24" className="size-8 fill-none stroke-emerald" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
+          <path d="m6 12.5 4 4 8-9" />
+        </svg>
+      </span>
+      <p className="max-w-md text-xl font-semibold leading-snug text-slate md:text-2xl">{message}</p>
     </div>
   );
 }
