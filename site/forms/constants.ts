@@ -105,7 +105,7 @@ export const US_PHONE_REGEX = new RegExp(`^(?:${US_PHONE_PATTERN})$`, 'v');
 export const US_PHONE_PLACEHOLDER = '(555) 123-4567';
 
 /** The name of the honeypot field: hidden from people, tempting to form-filling bots. */
-export const HONEYPOT_FIELD = 'fax';
+export const HONEYPOT_FIELD = 'contact_me_by_fax_only';
 
 /** Largest request body the endpoints read (spec: 413 beyond it). */
 export const MAX_BODY_BYTES = 32 * 1024;

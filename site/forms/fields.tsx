@@ -9,8 +9,9 @@ import { cn } from '../../renderers/ui/cn';
 import { HONEYPOT_FIELD } from './constants';
 import type { FieldControl } from './use-enquiry-form';
 
+/** `scroll-mt-32`: a field that takes the focus is not hidden under the sticky header. */
 const controlClasses =
-  'block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-ink/45 transition-colors focus:border-freight';
+  'block w-full scroll-mt-32 rounded-lg border bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-ink/45 transition-colors focus:border-freight';
 const controlState = (error: string | undefined) => (error === undefined ? 'border-freight/35 hover:border-freight/60' : 'border-vivid-red');
 
 const errorId = (control: FieldControl) => `${control.id}-error`;
@@ -155,7 +156,8 @@ export function RadioGroup({ control, label, className, options }: FieldProps & 
               required
               onChange={control.onChange}
               onInvalid={control.onInvalid}
-              className="size-4 accent-freight"
+              aria-invalid={control.error === undefined ? undefined : true}
+              className="size-4 scroll-mt-32 accent-freight"
             />
             {option}
           </label>
@@ -178,7 +180,7 @@ export function ConsentCheckbox({ control, label }: { readonly control: FieldCon
           required
           onChange={control.onChange}
           onInvalid={control.onInvalid}
-          className="mt-1 size-5 shrink-0 accent-freight"
+          className="mt-1 size-5 shrink-0 scroll-mt-32 accent-freight"
           {...described(control)}
         />
         <label htmlFor={control.id} className="text-sm leading-relaxed text-ink">
@@ -198,7 +200,7 @@ export function Honeypot({ inputRef }: { readonly inputRef: RefObject<HTMLInputE
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
       <label>
-        Fax number
+        Leave this field empty
         <input ref={inputRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
@@ -211,7 +213,7 @@ export function SubmitRow({ label, submitting, submittingLabel, formError }: { r
     <div className="flex flex-col gap-4">
       <div role="alert" className="empty:hidden">
         {formError === undefined ? null : (
-          <p data-form-message tabIndex={-1} className="rounded-lg border border-vivid-red/40 bg-subtle-pale-pink px-4 py-3 text-sm font-medium text-ink">
+          <p data-form-message tabIndex={-1} className="scroll-mt-32 rounded-lg border border-vivid-red/40 bg-subtle-pale-pink px-4 py-3 text-sm font-medium text-ink">
             {formError}
           </p>
         )}

@@ -3,7 +3,7 @@
  * store, with the embedded CMS's property mailboxes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_KINDS, MAX_BODY_BYTES } from '../../site/forms/constants';
+import { FORM_KINDS, HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../site/forms/constants';
 import { clientAddress, handleSubmission } from '../../site/server/handler';
 import { memoryRateLimiter } from '../../site/server/rate-limit';
 import type { SubmissionStore } from '../../site/server/store';
@@ -99,7 +99,7 @@ describe('POST /api/{form}', () => {
 
   it('turns away a body whose honeypot is filled, and stores nothing', async () => {
     const before = (await store.list()).length;
-    const response = await submit('community', { ...validBodies.community, fax: '555-0100', token: agedToken() });
+    const response = await submit('community', { ...validBodies.community, [HONEYPOT_FIELD]: '555-0100', token: agedToken() });
     expect(response.status).toBe(400);
     expect((await store.list()).length).toBe(before);
   });
