@@ -132,8 +132,8 @@ export function SelectField({ control, label, className, options, placeholder }:
 /** A required choice of a few options, as radio buttons in a fieldset. */
 export function RadioGroup({ control, label, className, options }: FieldProps & { readonly options: readonly string[] }) {
   return (
-    <fieldset className={cn('flex flex-col gap-2', className)} {...(control.error === undefined ? {} : { 'aria-describedby': errorId(control) })}>
-      <legend className="mb-1.5 text-sm font-semibold text-slate">
+    <fieldset role="radiogroup" aria-labelledby={`${control.id}-legend`} aria-required className={cn('flex flex-col gap-2', className)} {...described(control)}>
+      <legend id={`${control.id}-legend`} className="mb-1.5 text-sm font-semibold text-slate">
         {label}
         <span aria-hidden="true" className="text-freight">
           {' *'}
@@ -156,7 +156,6 @@ export function RadioGroup({ control, label, className, options }: FieldProps & 
               required
               onChange={control.onChange}
               onInvalid={control.onInvalid}
-              aria-invalid={control.error === undefined ? undefined : true}
               className="size-4 scroll-mt-32 accent-freight"
             />
             {option}

@@ -109,7 +109,9 @@ export function useEnquiryForm<V extends FormValues>({ kind, initial, toBody, on
   useEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-message]')?.focus();
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-message]');
+    // A radio group is marked as a whole; its first radio takes the focus.
+    (first?.getAttribute('role') === 'radiogroup' ? first.querySelector<HTMLElement>('input') : first)?.focus();
   }, [errors]);
 
   const showErrors = (next: FieldErrors) => {

@@ -140,7 +140,14 @@ describe('a visitor', () => {
     await field(form, 'Email').fill('marcus@cresco-partners.com');
     await field(form, 'Phone').fill('(602) 555-0187');
     await field(form, 'Company Name').fill('Cresco Partners');
+    // Forgetting the account version: the message stands under the choices, and the first takes the focus.
+    await form.getByRole('button').click();
+    const versions = form.getByRole('radiogroup', { name: 'Account Version' });
+    await expect.poll(() => versions.getAttribute('aria-invalid')).toBe('true');
+    expect(await errorOf(versions)).not.toBe('');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('Broker Marketing');
     await form.getByRole('radio', { name: 'Business Park Broker Marketing' }).check();
+    expect(await versions.getAttribute('aria-invalid')).toBeNull();
 
     // An out-of-date page (or a tampering client) sends a phone the server refuses.
     await page.route('**/api/broker-toolkit/', (route: Route) =>
