@@ -1,13 +1,14 @@
 'use client';
 /**
  * The state of an enquiry form in the browser: its values, the errors shown next to each field
- * (the browser's own validation messages, then the shared schema's, then the server's), the
- * fill-time token, and the submitting state. Nothing the visitor typed is cleared unless the
+ * (the browser's own validation messages, then the shared schema's, then the server's) and the
+ * submitting state. Nothing the visitor typed is cleared unless the
  * server answered 200.
  */
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type InvalidEvent } from 'react';
-import { FORM_ENDPOINTS, FORM_ERROR_KEY, FORM_TOKEN_ENDPOINT, HONEYPOT_FIELD, SEND_FAILED, type FormKind } from './constants';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type InvalidEvent } from 'react';
+import { FORM_ENDPOINTS, FORM_ERROR_KEY, HONEYPOT_FIELD, SEND_FAILED, type FormKind } from './constants';
 import type { FieldErrors } from './schemas';
+import { useFormToken } from './use-form-token';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -27,26 +28,7 @@ export interface FieldControl {
   readonly onInvalid: (event: InvalidEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 }
 
-interface Token {
-  readonly value: string;
-  readonly minAgeMs: number;
-  readonly fetchedAt: number;
-}
-
-/** A token older than this is renewed before sending (the server accepts them for 12 hours). */
-const TOKEN_RENEW_MS = 6 * 60 * 60 * 1000;
-
-async function fetchToken(): Promise<Token> {
-  const response = await fetch(FORM_TOKEN_ENDPOINT, { cache: 'no-store', headers: { accept: 'application/json' } });
-  const data: unknown = await response.json();
-  if (!response.ok || typeof data !== 'object' || data === null || !('token' in data) || typeof data.token !== 'string') throw new Error('no token');
-  const minAgeMs = 'minAgeMs' in data && typeof data.minAgeMs === 'number' ? data.minAgeMs : 0;
-  return { value: data.token, minAgeMs, fetchedAt: Date.now() };
-}
-
 const without = (errors: FieldErrors, name: string): FieldErrors => Object.fromEntries(Object.entries(errors).filter(([key]) => key !== name));
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function readErrors(response: Response): Promise<{ errors: FieldErrors; renewToken: boolean }> {
   try {
@@ -76,34 +58,8 @@ export function useEnquiryForm<V extends FormValues>({ kind, initial, toBody, on
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const token = useRef<Promise<Token> | undefined>(undefined);
+  const token = useFormToken();
   const focusPending = useRef(false);
-
-  const renewToken = useCallback((): Promise<Token> => {
-    const next = fetchToken();
-    next.catch(() => {
-      // Fetched again when the visitor submits.
-      if (token.current === next) token.current = undefined;
-    });
-    token.current = next;
-    return next;
-  }, []);
-
-  useEffect(() => {
-    renewToken();
-    // A tab left open for hours gets a fresh token when the visitor comes back to it.
-    const onVisible = () => {
-      if (document.visibilityState !== 'visible') return;
-      token.current?.then(
-        (current) => {
-          if (Date.now() - current.fetchedAt > TOKEN_RENEW_MS) renewToken();
-        },
-        () => undefined,
-      );
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [renewToken]);
 
   // After errors appear, the first field that has one takes the focus (in the page's order).
   useEffect(() => {
@@ -145,18 +101,15 @@ export function useEnquiryForm<V extends FormValues>({ kind, initial, toBody, on
   });
 
   const send = async (body: Record<string, unknown>): Promise<Outcome> => {
-    let current = await (token.current ?? renewToken());
-    if (Date.now() - current.fetchedAt > TOKEN_RENEW_MS) current = await renewToken();
-    const early = current.fetchedAt + current.minAgeMs + 200 - Date.now();
-    if (early > 0) await sleep(early);
+    const ready = await token.ready();
     const response = await fetch(FORM_ENDPOINTS[kind], {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ ...body, token: current.value, [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '' }),
+      body: JSON.stringify({ ...body, token: ready, [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '' }),
     });
     if (response.status === 200) return { kind: 'ok' };
     const answer = await readErrors(response);
-    if (answer.renewToken) renewToken();
+    if (answer.renewToken) token.renew();
     const formMessage = response.status === 400 ? answer.errors[FORM_ERROR_KEY] : (answer.errors[FORM_ERROR_KEY] ?? SEND_FAILED);
     showErrors(formMessage === undefined ? answer.errors : { ...answer.errors, [FORM_ERROR_KEY]: formMessage });
     return response.status === 400 ? { kind: 'refused' } : { kind: 'status', status: response.status };

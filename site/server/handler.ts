@@ -53,49 +53,57 @@ async function rateLimited(services: FormServices, request: Request): Promise<Re
   return formError(429, `Too many submissions from your network. Please try again in ${wait}.`, { 'retry-after': String(seconds) });
 }
 
+/** A body the form's schema and the bot checks accept, or the 400 that refuses it. */
+type Checked = { readonly ok: true; readonly payload: Record<string, unknown>; readonly token: string } | { readonly ok: false; readonly response: Response };
+
+function checkBody(kind: FormKind, value: Record<string, unknown>, services: FormServices): Checked {
+  const guard = guardSchema.safeParse(value);
+  if (!guard.success || isFilled(guard.data[HONEYPOT_FIELD])) return { ok: false, response: formError(400, 'This form could not be accepted.') };
+  const token = guard.data.token ?? '';
+  const verdict = checkToken(token, services.secret, { minAgeMs: services.minFillMs });
+  const parsed = formSchemas[kind].safeParse(value);
+  if (parsed.success && verdict === 'ok') return { ok: true, payload: parsed.data, token };
+  const errors: Record<string, string> = parsed.success ? {} : { ...fieldErrors(parsed.error) };
+  if (verdict !== 'ok') errors[FORM_ERROR_KEY] = TOKEN_MESSAGES[verdict];
+  // `renewToken` tells the form to fetch a fresh token before the visitor tries again.
+  const renew = verdict !== 'ok' && verdict !== 'too-fast';
+  return { ok: false, response: jsonResponse(400, { errors, ...(renew ? { renewToken: true } : {}) }) };
+}
+
+/**
+ * The property mailbox a contact body names, as the CMS holds it (the address mailed is never the
+ * string the browser sent); null for the other forms.
+ */
+async function mailboxFor(payload: Record<string, unknown>, services: FormServices): Promise<{ readonly recipient: string | null } | { readonly response: Response }> {
+  if (typeof payload.recipient !== 'string') return { recipient: null };
+  let mailbox;
+  try {
+    mailbox = await services.findMailbox(payload.recipient);
+  } catch (error) {
+    return { response: unavailable('the property mailboxes could not be read from the CMS', error) };
+  }
+  if (mailbox === undefined) return { response: jsonResponse(400, { errors: { recipient: 'This form cannot send messages to that address.' } }) };
+  return { recipient: mailbox.email };
+}
+
 /** Answers one form submission. */
 export async function handleSubmission(kind: FormKind, request: Request, services: FormServices): Promise<Response> {
   const limited = await rateLimited(services, request);
   if (limited) return limited;
-
   const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (!body.ok) return formError(body.status, body.message);
-
   const idempotencyHeader = request.headers.get('idempotency-key');
   if (idempotencyHeader !== null && !/^[\x21-\x7e]{1,200}$/.test(idempotencyHeader)) {
     return formError(400, 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.');
   }
-
-  const guard = guardSchema.safeParse(body.value);
-  if (!guard.success || isFilled(guard.data[HONEYPOT_FIELD])) return formError(400, 'This form could not be accepted.');
-  const token = guard.data.token ?? '';
-  const verdict = checkToken(token, services.secret, { minAgeMs: services.minFillMs });
-
-  const parsed = formSchemas[kind].safeParse(body.value);
-  const errors: Record<string, string> = parsed.success ? {} : { ...fieldErrors(parsed.error) };
-  if (verdict !== 'ok') errors[FORM_ERROR_KEY] = TOKEN_MESSAGES[verdict];
-  if (!parsed.success || verdict !== 'ok') {
-    // `renewToken` tells the form to fetch a fresh token before the visitor tries again.
-    return jsonResponse(400, { errors, ...(verdict === 'ok' || verdict === 'too-fast' ? {} : { renewToken: true }) });
-  }
-  let payload: Record<string, unknown> = parsed.data;
-
-  let recipient: string | null = null;
-  if ('recipient' in parsed.data) {
-    let mailbox;
-    try {
-      mailbox = await services.findMailbox(parsed.data.recipient);
-    } catch (error) {
-      return unavailable('the property mailboxes could not be read from the CMS', error);
-    }
-    if (mailbox === undefined) return jsonResponse(400, { errors: { recipient: 'This form cannot send messages to that address.' } });
-    // The address the CMS holds is the one mailed, never the string the browser sent.
-    recipient = mailbox.email;
-    payload = { ...payload, recipient };
-  }
-
+  const checked = checkBody(kind, body.value, services);
+  if (!checked.ok) return checked.response;
+  const mailbox = await mailboxFor(checked.payload, services);
+  if ('response' in mailbox) return mailbox.response;
+  const { recipient } = mailbox;
+  const payload = recipient === null ? checked.payload : { ...checked.payload, recipient };
   try {
-    const result = await services.store.accept({ form: kind, idempotencyKey: idempotencyKey(kind, idempotencyHeader, token, payload), payload, recipient });
+    const result = await services.store.accept({ form: kind, idempotencyKey: idempotencyKey(kind, idempotencyHeader, checked.token, payload), payload, recipient });
     if (result.kind === 'conflict') return formError(422, 'This request was already sent with other details.');
   } catch (error) {
     return unavailable('the submission could not be stored', error);
