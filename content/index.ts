@@ -22,12 +22,14 @@ import miccUpgrades from './pages/micc-upgrades.json';
 import news from './pages/news.json';
 import privacyPolicy from './pages/privacy-policy.json';
 import properties from './pages/properties.json';
+import propertyGateway303 from './pages/property-gateway-303.json';
 import regionCentral from './pages/region-central.json';
 import regionEast from './pages/region-east.json';
 import regionWest from './pages/region-west.json';
 import samplePage from './pages/sample-page.json';
 import sustainability from './pages/sustainability.json';
 import termsOfUse from './pages/terms-of-use.json';
+import vendorThankYou from './pages/vendor-thank-you.json';
 import vendors from './pages/vendors.json';
 import fiveQuestions from './posts/five-questions-warehouse-lease.json';
 import gateway303 from './posts/gateway-303-completion.json';
@@ -157,6 +159,8 @@ export interface ContentSite {
       readonly mainHeader: string;
       readonly grid: ReadonlyArray<{ readonly mainHeader: string; readonly backgroundImageId: number; readonly cta: { readonly url: string; readonly title: string; readonly target: string } }>;
     };
+    /** The mailboxes the property contact form may write to, named by key in the contact-form block. */
+    readonly acf_property_mailboxes: { readonly mailboxes: ReadonlyArray<{ readonly key: string; readonly propertyName: string; readonly email: string }> };
   };
   readonly menus: readonly ContentMenu[];
   readonly categories: readonly ContentTerm[];
@@ -184,6 +188,7 @@ export const content: Content = {
     internship,
     gatewayProgram,
     properties,
+    propertyGateway303,
     regionEast,
     regionCentral,
     regionWest,
@@ -192,6 +197,7 @@ export const content: Content = {
     larkspurPlus,
     communitySpace,
     vendors,
+    vendorThankYou,
     brokerToolkit,
     news,
     contact,

@@ -3,6 +3,7 @@
  */
 import type { RenderContext } from '../engine';
 import { getSiteDefaults, type SiteDefaults } from './cms/loaders';
+import { getPropertyMailbox, type PropertyMailbox } from './cms/mailboxes';
 import { getSiteConfig, type SiteConfig } from './config';
 
 declare module '../engine/registry/context' {
@@ -10,6 +11,8 @@ declare module '../engine/registry/context' {
     readonly config: SiteConfig;
     /** Site-wide block data (number module, CTA card grid) for blocks that use the defaults. */
     readonly defaults: SiteDefaults;
+    /** The property mailbox a contact-form block names by key (undefined when the CMS has none). */
+    readonly propertyMailbox: (key: string) => Promise<PropertyMailbox | undefined>;
   }
 }
 
@@ -18,5 +21,9 @@ declare module '../engine/registry/context' {
  * need (options, defaults) comes from the CMS; loads are cached per request by the loaders.
  */
 export async function createRenderContext(path: string, searchParams: Readonly<Record<string, string | undefined>> = {}): Promise<RenderContext> {
-  return { path, searchParams, site: { config: getSiteConfig(), defaults: await getSiteDefaults() } };
+  return {
+    path,
+    searchParams,
+    site: { config: getSiteConfig(), defaults: await getSiteDefaults(), propertyMailbox: getPropertyMailbox },
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blockNames } from '../../codegen/generated/registry';
 import { AllUrisDocument, PageByUriDocument, SiteFrameDocument, type AllUrisQuery } from '../../codegen/generated/graphql';
 import type { RawBlock } from '../../engine';
 import { cmsQuery } from '../../site/cms/client';
@@ -52,12 +53,13 @@ describe('loaders over the embedded CMS', () => {
     expect(news?.kind === 'post' && news.author).toBeNull();
   });
 
-  it('keeps every block of every page within the queried depth and valid JSON', async () => {
+  it('keeps every block of every page within the queried depth, valid JSON and registered', async () => {
+    const registeredNames: string[] = Object.values(blockNames).flat();
     for (const uri of await getAllUris()) {
       const page = await getPageByUri(uri);
       for (const block of walk(page?.blocks ?? [])) {
         expect(block.attributesProblem, `${uri} ${block.name}`).toBeUndefined();
-        expect(block.name).toMatch(/^(core|acf)\//);
+        expect(registeredNames, `${uri} ${block.name}`).toContain(block.name);
       }
     }
   });
