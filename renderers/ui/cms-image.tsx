@@ -25,6 +25,11 @@ const cornerClasses: Record<Corner, string> = {
   bl: 'rounded-bl-[40px]',
 };
 
+/** The classes that round a box's corners like an image's, for media that is not an image (a video). */
+export function cornerClassNames(corners: readonly Corner[]): string {
+  return cn(...corners.map((corner) => cornerClasses[corner]));
+}
+
 const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
 
 /** Only http(s) and site-relative sources: never `javascript:` and never inline `data:` images. */
@@ -49,7 +54,7 @@ export interface CmsImageProps {
 export function CmsImage({ image, sizes, className, corners = [], preload = false }: CmsImageProps) {
   const src = image === undefined ? undefined : safeSrc(image.src);
   if (image === undefined || src === undefined) return null;
-  const classes = cn(...corners.map((corner) => cornerClasses[corner]), className);
+  const classes = cn(cornerClassNames(corners), className);
   const alt = image.alt ?? '';
   if (image.width !== undefined && image.height !== undefined) {
     return (
