@@ -42,7 +42,7 @@ export default function TwoColImage({ data }: BlockProps<typeof definition>) {
     { title: right.second_right_title, content: right.second_right_content },
   ]);
   const download = right.download_link !== undefined && linkKind(right.download_link.url) !== undefined ? right.download_link : undefined;
-  if (leftPairs.length === 0 && rightPairs.length === 0 && left.image === undefined) return null;
+  if (leftPairs.length === 0 && rightPairs.length === 0 && left.image === undefined && download === undefined) return null;
   return (
     <Section id={data.anchor} className={data.className} containerClassName="grid gap-12 md:grid-cols-2 lg:gap-20">
       <div className="space-y-10">
