@@ -40,7 +40,8 @@ export default function FourColumnIcon({ data, block }: BlockProps<typeof defini
           <Stat
             key={`${index}-${counter.heading}`}
             ruled={style.ruled}
-            className={style.item}
+            size="medium"
+            className={cn('justify-end', style.item)}
             label={counter.heading}
             value={
               <>

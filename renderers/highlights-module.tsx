@@ -14,7 +14,7 @@ type Item = BlockData<typeof definition>['number_grid'][number];
  * in a card.
  */
 const styleClasses = {
-  Style1: { list: 'lg:divide-x lg:divide-current/20', item: 'lg:px-8 lg:first:pl-0', ruled: false },
+  Style1: { list: 'lg:gap-x-0 lg:divide-x lg:divide-current/20', item: 'lg:px-6 lg:first:pl-0', ruled: false },
   Style2: { list: undefined, item: undefined, ruled: true },
   Style3: { list: undefined, item: 'rounded-tr-[40px] bg-white/90 p-6 text-ink md:p-8', ruled: false },
 } as const;
@@ -47,8 +47,9 @@ export default function HighlightsModule({ data, block }: BlockProps<typeof defi
             key={`${index}-${highlight.heading}`}
             value={highlight.value}
             label={highlight.heading}
+            size="medium"
             ruled={style.ruled && background !== 'solar'}
-            className={cn(style.item, style.ruled && background === 'solar' && 'border-t-4 border-ink pt-5')}
+            className={cn('justify-end', style.item, style.ruled && background === 'solar' && 'border-t-4 border-ink pt-5')}
           />
         ))}
       </StatList>

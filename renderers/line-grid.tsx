@@ -36,9 +36,9 @@ export default function LineGrid({ data, block }: BlockProps<typeof definition>)
                 {linkKind(item.title.url) === undefined ? (
                   item.title.title
                 ) : (
-                  <CmsLink link={item.title} className="group inline-flex items-start gap-2 no-underline hover:underline hover:underline-offset-4">
-                    <span>{item.title.title}</span>
-                    <ArrowRightIcon className="mt-1 size-5 transition-transform group-hover:translate-x-1" />
+                  <CmsLink link={item.title} className="group no-underline hover:underline hover:underline-offset-4">
+                    {item.title.title}
+                    <ArrowRightIcon className="ml-2 inline-block size-5 align-[-0.2em] transition-transform group-hover:translate-x-1" />
                   </CmsLink>
                 )}
               </h3>

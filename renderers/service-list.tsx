@@ -40,7 +40,7 @@ export default function ServiceList({ data, block }: BlockProps<typeof definitio
     <Section id={data.anchor} className={data.className} labelledBy={runs.length === 0 ? undefined : headingId}>
       <div className={cn('grid items-center gap-10 lg:gap-16', data.column_image !== undefined && 'md:grid-cols-2')}>
         {data.column_image === undefined ? null : (
-          <CmsImage image={data.column_image} corners={['tl', 'br']} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/5] h-auto w-full object-cover md:aspect-[4/5]" />
+          <CmsImage image={data.column_image} corners={['tl', 'br']} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full" />
         )}
         <div>
           {runs.length === 0 ? null : (
