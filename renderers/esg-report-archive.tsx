@@ -36,7 +36,7 @@ export default function EsgReportArchive({ data, block }: BlockProps<typeof defi
       containerClassName={cn('grid items-center gap-10 lg:gap-16', image !== undefined && columns.grid)}
     >
       {image === undefined ? null : (
-        <CmsImage image={image} corners={data.rounded_corners} sizes="(min-width: 768px) 40vw, 100vw" className="h-auto w-full object-cover shadow-sm" />
+        <CmsImage image={image} corners={data.rounded_corners} sizes="(min-width: 768px) 40vw, 100vw" className="h-auto w-full max-w-xs object-cover shadow-sm md:max-w-none" />
       )}
       <div className={image === undefined ? undefined : columns.text}>
         {data.title === '' ? null : (

@@ -43,19 +43,29 @@ function prepareAll(entries: readonly CatalogueEntry[]): { shown: Shown[]; byInd
   return { shown, byIndex };
 }
 
+/**
+ * One fixture as a figure captioned with its block and title. The caption is not a heading: the
+ * fixtures bring their own headings, of every level (core/heading shows levels 1 to 6), and the
+ * page's outline is theirs.
+ */
 function CaseFrame({ file, fixture, children }: { readonly file: string; readonly fixture: CatalogueCase; readonly children: ReactNode }) {
   return (
-    <div className="border-t border-ink/10">
-      <h3 className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-3 px-5 py-3 text-sm font-semibold text-slate md:px-8">
+    <figure className="border-t border-ink/10">
+      <figcaption className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-3 px-5 py-3 text-sm font-semibold text-slate md:px-8">
         <span className="font-mono text-freight">
           {file} #{fixture.number}
         </span>
         <span>{fixture.title}</span>
         {fixture.path === undefined ? null : <span className="font-normal text-ink/70">on {fixture.path}</span>}
-      </h3>
+      </figcaption>
       <div className="border-y border-dashed border-ink/15">{children}</div>
-    </div>
+    </figure>
   );
+}
+
+/** A list item is only valid inside a list, so the catalogue gives a list-item fixture one. */
+function Preview({ name, children }: { readonly name: string | undefined; readonly children: ReactNode }) {
+  return name === 'core/list-item' ? <ul className="mx-auto max-w-3xl list-disc px-10 py-6">{children}</ul> : <>{children}</>;
 }
 
 function Unrendered({ cases }: { readonly cases: readonly CatalogueCase[] }) {
@@ -118,7 +128,7 @@ export default async function BlockCatalogue() {
       {entries.map((entry) => {
         const rendered = entry.cases.filter(rendersSomething);
         return (
-          <section key={entry.file} id={`catalogue-${entry.file}`} aria-labelledby={`catalogue-${entry.file}-heading`} className="scroll-mt-24 border-t-4 border-slate pb-10">
+          <section key={entry.file} id={`catalogue-${entry.file}`} aria-label={`${entry.file} block`} className="scroll-mt-24 border-t-4 border-slate pb-10">
             <header className="mx-auto flex max-w-7xl flex-wrap items-baseline justify-between gap-4 px-5 py-6 md:px-8">
               <div>
                 <h2 id={`catalogue-${entry.file}-heading`} className="font-mono text-2xl font-semibold text-slate">
@@ -139,7 +149,7 @@ export default async function BlockCatalogue() {
             </header>
             {rendered.map((fixture) => (
               <CaseFrame key={fixture.number} file={entry.file} fixture={fixture}>
-                {views.get(caseKey(entry.file, fixture))}
+                <Preview name={entry.names[0]}>{views.get(caseKey(entry.file, fixture))}</Preview>
               </CaseFrame>
             ))}
             <Unrendered cases={entry.cases.filter((fixture) => !rendersSomething(fixture))} />
