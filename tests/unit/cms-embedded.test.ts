@@ -57,7 +57,7 @@ describe('loaders over the embedded CMS', () => {
       const page = await getPageByUri(uri);
       for (const block of walk(page?.blocks ?? [])) {
         expect(block.attributesProblem, `${uri} ${block.name}`).toBeUndefined();
-        expect(block.name).toMatch(/^core\//);
+        expect(block.name).toMatch(/^(core|acf)\//);
       }
     }
   });
