@@ -15,6 +15,20 @@ const ruleClasses = {
   lightcardboard: 'border-ink/25',
 } as const;
 
+/** The link text with an arrow that stays on the line of its last word. */
+function TitleWithArrow({ title }: { readonly title: string }) {
+  const cut = title.lastIndexOf(' ') + 1;
+  return (
+    <>
+      {title.slice(0, cut)}
+      <span className="whitespace-nowrap">
+        {title.slice(cut)}
+        <ArrowRightIcon className="ml-2 inline-block size-5 align-[-0.2em] transition-transform group-hover:translate-x-1" />
+      </span>
+    </>
+  );
+}
+
 /** A title over a ruled grid of links, each with a short subtitle. */
 export default function LineGrid({ data, block }: BlockProps<typeof definition>) {
   const items = data.grid.filter((item) => (item.title !== undefined && item.title.title !== '') || !richTextIsEmpty(item.subtitle));
@@ -37,8 +51,7 @@ export default function LineGrid({ data, block }: BlockProps<typeof definition>)
                   item.title.title
                 ) : (
                   <CmsLink link={item.title} className="group no-underline hover:underline hover:underline-offset-4">
-                    {item.title.title}
-                    <ArrowRightIcon className="ml-2 inline-block size-5 align-[-0.2em] transition-transform group-hover:translate-x-1" />
+                    <TitleWithArrow title={item.title.title} />
                   </CmsLink>
                 )}
               </h3>

@@ -156,6 +156,8 @@ describe('a visitor', () => {
     expect(schema.headers.get('content-type')).toContain('application/schema+json');
     await expect(schema.json()).resolves.toMatchObject({ title: 'acf/esg-report-archive', 'x-block-names': ['acf/esg-report-archive'] });
     await expect(fetch(`${siteUrl}/blocks/schema/not-a-block.json`).then((response) => response.status)).resolves.toBe(404);
+    const sitemap = await fetch(`${siteUrl}/sitemap.xml`);
+    if (sitemap.ok) expect(await sitemap.text()).not.toContain('/blocks');
     await page.close();
   });
 
