@@ -17,16 +17,18 @@ const columnClasses: Record<StatColumns, string> = {
   four: 'grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-4',
 };
 
-/** `large` for number grids, `small` for the facts of a hero or a card. */
-export type StatSize = 'large' | 'small';
+/** `large` for number grids, `medium` for figures that carry a unit or many digits, `small` for the facts of a hero or a card. */
+export type StatSize = 'large' | 'medium' | 'small';
 
 const valueClasses: Record<StatSize, string> = {
   large: 'whitespace-nowrap text-5xl font-semibold tracking-tight md:text-[3.25rem]',
+  medium: 'text-4xl font-semibold tracking-tight lg:text-[2.75rem] lg:leading-tight',
   small: 'whitespace-nowrap text-2xl font-semibold tracking-tight md:text-3xl',
 };
 
 const labelClasses: Record<StatSize, string> = {
   large: 'mt-3 text-base leading-snug opacity-85 md:text-lg',
+  medium: 'mt-3 text-base leading-snug opacity-85',
   small: 'mt-1 text-sm font-medium uppercase tracking-wide opacity-85',
 };
 
