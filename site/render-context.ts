@@ -2,6 +2,7 @@
  * The site's side of the engine's RenderContext: what every renderer may read besides its data.
  */
 import type { RenderContext } from '../engine';
+import { getEmployees, getJobFeed, getLatestPosts, type Employee, type JobFeed, type PostCard } from './cms/collections';
 import { getSiteDefaults, type SiteDefaults } from './cms/loaders';
 import { getSiteConfig, type SiteConfig } from './config';
 
@@ -10,6 +11,12 @@ declare module '../engine/registry/context' {
     readonly config: SiteConfig;
     /** Site-wide block data (number module, CTA card grid) for blocks that use the defaults. */
     readonly defaults: SiteDefaults;
+    /** Employee quotes by id, in the order given (careers-our-employees-carousel). */
+    readonly employees: (ids: readonly number[]) => Promise<readonly Employee[]>;
+    /** The newest posts (latest-news-carousel). */
+    readonly latestPosts: (count: number) => Promise<readonly PostCard[]>;
+    /** The job openings, or `{ ok: false }` when the feed failed (job-opening). */
+    readonly jobs: () => Promise<JobFeed>;
   }
 }
 
@@ -18,5 +25,5 @@ declare module '../engine/registry/context' {
  * need (options, defaults) comes from the CMS; loads are cached per request by the loaders.
  */
 export async function createRenderContext(path: string, searchParams: Readonly<Record<string, string | undefined>> = {}): Promise<RenderContext> {
-  return { path, searchParams, site: { config: getSiteConfig(), defaults: await getSiteDefaults() } };
+  return { path, searchParams, site: { config: getSiteConfig(), defaults: await getSiteDefaults(), employees: getEmployees, latestPosts: getLatestPosts, jobs: getJobFeed } };
 }
