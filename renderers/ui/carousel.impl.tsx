@@ -110,7 +110,7 @@ function Arrow({ direction, onClick, disabled, hidden, tone, large }: { directio
 function Pagination({ position, onPick, tone, pageLabel }: { position: Position; onPick: (page: number) => void; tone: 'light' | 'dark'; pageLabel: string }) {
   if (position.pages < 2) return null;
   return (
-    <div className="flex flex-wrap items-center gap-0.5" role="group" aria-label="Choose a slide">
+    <div className="flex flex-wrap items-center gap-0.5">
       {Array.from({ length: position.pages }, (_, page) => (
         <button
           key={page}
@@ -141,7 +141,7 @@ export default function CarouselImpl({ label, slides, preset = 'standard', headi
   const prevArrow = <Arrow direction="previous" onClick={previous} disabled={position.atStart} hidden={single || (hideEndArrows && position.atStart)} {...arrowProps} />;
   const nextArrow = <Arrow direction="next" onClick={next} disabled={position.atEnd} hidden={single || (hideEndArrows && position.atEnd)} {...arrowProps} />;
   return (
-    <div className={cn('relative', className)} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className={cn('relative', className)} role="group" aria-roledescription="carousel" aria-label={label}>
       {heading !== undefined ? (
         <div className="mb-8 flex items-end justify-between gap-6">
           <div className="min-w-0">{heading}</div>

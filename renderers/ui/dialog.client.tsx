@@ -7,7 +7,7 @@
  *   <DialogTrigger label="Open" className={buttonClasses.primary} title="Terms">…</DialogTrigger>
  *   <Modal open={open} onClose={() => setOpen(false)} title="Profile">…</Modal>
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
 
 export interface ModalProps {
@@ -21,6 +21,24 @@ export interface ModalProps {
   readonly header?: ReactNode;
   readonly className?: string;
   readonly children: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab inside the dialog: a modal `<dialog>` alone lets focus leave for the browser's own UI. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (first === undefined || last === undefined) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 export function Modal({ open, onClose, title, showTitle = false, header, className, children }: ModalProps) {
@@ -42,6 +60,7 @@ export function Modal({ open, onClose, title, showTitle = false, header, classNa
       ref={dialog}
       aria-label={title}
       onClose={onClose}
+      onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
