@@ -145,7 +145,7 @@ describe.each([390, 1280])('at %i px', (width) => {
     await expect(word.innerText()).resolves.toBe('space that works');
     const video = page.locator('video[data-hero-video]');
     await expect(video.getAttribute('src')).resolves.toBe('/media/larkspur-cross-dock.webm');
-    // The words change at 2 s and 4 s of the six-second film, which plays muted on its own.
+    // The words change at 1.2 s and 2.5 s of the 3.8-second film, which plays muted on its own.
     await page.waitForFunction(() => document.querySelector('[data-animated-word]')?.textContent === 'docks that move', undefined, { timeout: 6000 });
     await page.waitForFunction(() => document.querySelector('[data-animated-word]')?.textContent === 'people who answer', undefined, { timeout: 6000 });
     await expect(page.getByRole('button', { name: 'Pause background video' }).isVisible()).resolves.toBe(true);
