@@ -5,6 +5,8 @@
  * with WordPress's trailing slash, and canonical URLs as paths (the executor makes them absolute).
  */
 import site from './site.json';
+import employees from './employees.json';
+import jobFeed from './jobs.json';
 import about from './pages/about.json';
 import accessibility from './pages/accessibility.json';
 import brokerToolkit from './pages/broker-toolkit.json';
@@ -168,12 +170,38 @@ export interface ContentSite {
   readonly media: readonly ContentMedia[];
 }
 
+/** An employee quote (custom post type); its image by media id. */
+export interface ContentEmployee {
+  readonly databaseId: number;
+  /** The employee's name. */
+  readonly title: string;
+  readonly acf_employee: { readonly quote: string; readonly position: string; readonly imageId: number | null; readonly linkToStory: string };
+}
+
+export interface ContentJob {
+  readonly title: string;
+  /** HTML. */
+  readonly content: string;
+  readonly link: string;
+  readonly allLocations: readonly string[];
+  readonly type: string;
+  readonly category: string;
+}
+
+/** The job feed as the careers feed plugin serves it: the jobs, or its error text. */
+export interface ContentJobFeed {
+  readonly jobs: readonly ContentJob[];
+  readonly error: string | null;
+}
+
 export interface Content {
   readonly site: ContentSite;
   /** In menu order; the embedded `pages` connection serves them in this order. */
   readonly pages: readonly ContentPage[];
   /** Newest first once sorted by the executor. */
   readonly posts: readonly ContentPost[];
+  readonly employees: readonly ContentEmployee[];
+  readonly jobFeed: ContentJobFeed;
 }
 
 /** All embedded content. The annotations check the JSON against the types at compile time. */
@@ -208,4 +236,6 @@ export const content: Content = {
     miccUpgrades,
   ],
   posts: [gateway303, greenLease, fiveQuestions, infill],
+  employees,
+  jobFeed,
 };

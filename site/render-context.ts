@@ -2,6 +2,7 @@
  * The site's side of the engine's RenderContext: what every renderer may read besides its data.
  */
 import type { RenderContext } from '../engine';
+import { getEmployees, getJobFeed, getLatestPosts, type Employee, type JobFeed, type PostCard } from './cms/collections';
 import { getSiteDefaults, type SiteDefaults } from './cms/loaders';
 import { getPropertyMailbox, type PropertyMailbox } from './cms/mailboxes';
 import { getSiteConfig, type SiteConfig } from './config';
@@ -13,6 +14,12 @@ declare module '../engine/registry/context' {
     readonly defaults: SiteDefaults;
     /** The property mailbox a contact-form block names by key (undefined when the CMS has none). */
     readonly propertyMailbox: (key: string) => Promise<PropertyMailbox | undefined>;
+    /** Employee quotes by id, in the order given (careers-our-employees-carousel). */
+    readonly employees: (ids: readonly number[]) => Promise<readonly Employee[]>;
+    /** The newest posts (latest-news-carousel). */
+    readonly latestPosts: (count: number) => Promise<readonly PostCard[]>;
+    /** The job openings, or `{ ok: false }` when the feed failed (job-opening). */
+    readonly jobs: () => Promise<JobFeed>;
   }
 }
 
@@ -24,6 +31,13 @@ export async function createRenderContext(path: string, searchParams: Readonly<R
   return {
     path,
     searchParams,
-    site: { config: getSiteConfig(), defaults: await getSiteDefaults(), propertyMailbox: getPropertyMailbox },
+    site: {
+      config: getSiteConfig(),
+      defaults: await getSiteDefaults(),
+      propertyMailbox: getPropertyMailbox,
+      employees: getEmployees,
+      latestPosts: getLatestPosts,
+      jobs: getJobFeed,
+    },
   };
 }

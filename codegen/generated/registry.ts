@@ -4,6 +4,8 @@ import accordionFaqSchema from '../../block-schemas/accordion-faq';
 import accordionFaqRenderer from '../../renderers/accordion-faq';
 import brokerToolkitFormSchema from '../../block-schemas/broker-toolkit-form';
 import brokerToolkitFormRenderer from '../../renderers/broker-toolkit-form';
+import careersOurEmployeesCarouselSchema from '../../block-schemas/careers-our-employees-carousel';
+import careersOurEmployeesCarouselRenderer from '../../renderers/careers-our-employees-carousel';
 import communityFormSchema from '../../block-schemas/community-form';
 import communityFormRenderer from '../../renderers/community-form';
 import contactCardSchema from '../../block-schemas/contact-card';
@@ -46,12 +48,16 @@ import ctaRegionCardGridSchema from '../../block-schemas/cta-region-card-grid';
 import ctaRegionCardGridRenderer from '../../renderers/cta-region-card-grid';
 import ctaRegionCardGrid2Schema from '../../block-schemas/cta-region-card-grid-2';
 import ctaRegionCardGrid2Renderer from '../../renderers/cta-region-card-grid-2';
+import developmentCarouselSchema from '../../block-schemas/development-carousel';
+import developmentCarouselRenderer from '../../renderers/development-carousel';
 import downloadCtaSchema from '../../block-schemas/download-cta';
 import downloadCtaRenderer from '../../renderers/download-cta';
 import downloadsSchema from '../../block-schemas/downloads';
 import downloadsRenderer from '../../renderers/downloads';
 import esgReportArchiveSchema from '../../block-schemas/esg-report-archive';
 import esgReportArchiveRenderer from '../../renderers/esg-report-archive';
+import featuredPropertiesCarouselSchema from '../../block-schemas/featured-properties-carousel';
+import featuredPropertiesCarouselRenderer from '../../renderers/featured-properties-carousel';
 import fourColumnIconSchema from '../../block-schemas/four-column-icon';
 import fourColumnIconRenderer from '../../renderers/four-column-icon';
 import highlightsModuleSchema from '../../block-schemas/highlights-module';
@@ -60,12 +66,18 @@ import iconContentGridSchema from '../../block-schemas/icon-content-grid';
 import iconContentGridRenderer from '../../renderers/icon-content-grid';
 import imageTextComplexGridSchema from '../../block-schemas/image-text-complex-grid';
 import imageTextComplexGridRenderer from '../../renderers/image-text-complex-grid';
+import jobOpeningSchema from '../../block-schemas/job-opening';
+import jobOpeningRenderer from '../../renderers/job-opening';
 import largeCtaCardSchema from '../../block-schemas/large-cta-card';
 import largeCtaCardRenderer from '../../renderers/large-cta-card';
 import largeMediaContactSchema from '../../block-schemas/large-media-contact';
 import largeMediaContactRenderer from '../../renderers/large-media-contact';
 import largeQuoteSchema from '../../block-schemas/large-quote';
 import largeQuoteRenderer from '../../renderers/large-quote';
+import latestNewsAndInsightsSchema from '../../block-schemas/latest-news-and-insights';
+import latestNewsAndInsightsRenderer from '../../renderers/latest-news-and-insights';
+import latestNewsCarouselSchema from '../../block-schemas/latest-news-carousel';
+import latestNewsCarouselRenderer from '../../renderers/latest-news-carousel';
 import lineGridSchema from '../../block-schemas/line-grid';
 import lineGridRenderer from '../../renderers/line-grid';
 import numberModuleSchema from '../../block-schemas/number-module';
@@ -76,6 +88,8 @@ import pageHero2Schema from '../../block-schemas/page-hero-2';
 import pageHero2Renderer from '../../renderers/page-hero-2';
 import partnersSchema from '../../block-schemas/partners';
 import partnersRenderer from '../../renderers/partners';
+import plusHeroSchema from '../../block-schemas/plus-hero';
+import plusHeroRenderer from '../../renderers/plus-hero';
 import quoteblockSchema from '../../block-schemas/quoteblock';
 import quoteblockRenderer from '../../renderers/quoteblock';
 import regionCardCtaSchema from '../../block-schemas/region-card-cta';
@@ -86,6 +100,8 @@ import separatorSchema from '../../block-schemas/separator';
 import separatorRenderer from '../../renderers/separator';
 import serviceListSchema from '../../block-schemas/service-list';
 import serviceListRenderer from '../../renderers/service-list';
+import sliderHeroSchema from '../../block-schemas/slider-hero';
+import sliderHeroRenderer from '../../renderers/slider-hero';
 import smallQuoteBlockSchema from '../../block-schemas/small-quote-block';
 import smallQuoteBlockRenderer from '../../renderers/small-quote-block';
 import teamsSchema from '../../block-schemas/teams';
@@ -106,13 +122,18 @@ import twoColImageSchema from '../../block-schemas/two-col-image';
 import twoColImageRenderer from '../../renderers/two-col-image';
 import twoColTextImageCtaSchema from '../../block-schemas/two-col-text-image-cta';
 import twoColTextImageCtaRenderer from '../../renderers/two-col-text-image-cta';
+import upgradeGalleryCarouselSchema from '../../block-schemas/upgrade-gallery-carousel';
+import upgradeGalleryCarouselRenderer from '../../renderers/upgrade-gallery-carousel';
 import vendorFormSchema from '../../block-schemas/vendor-form';
 import vendorFormRenderer from '../../renderers/vendor-form';
+import videoHeroSchema from '../../block-schemas/video-hero';
+import videoHeroRenderer from '../../renderers/video-hero';
 
 /** Every block type: its schema bound to the renderer of the same file name. */
 export const blockRegistry = createRegistry([
   bindBlock(accordionFaqSchema, accordionFaqRenderer),
   bindBlock(brokerToolkitFormSchema, brokerToolkitFormRenderer),
+  bindBlock(careersOurEmployeesCarouselSchema, careersOurEmployeesCarouselRenderer),
   bindBlock(communityFormSchema, communityFormRenderer),
   bindBlock(contactCardSchema, contactCardRenderer),
   bindBlock(contactFormSchema, contactFormRenderer),
@@ -134,26 +155,33 @@ export const blockRegistry = createRegistry([
   bindBlock(coreTableSchema, coreTableRenderer),
   bindBlock(ctaRegionCardGridSchema, ctaRegionCardGridRenderer),
   bindBlock(ctaRegionCardGrid2Schema, ctaRegionCardGrid2Renderer),
+  bindBlock(developmentCarouselSchema, developmentCarouselRenderer),
   bindBlock(downloadCtaSchema, downloadCtaRenderer),
   bindBlock(downloadsSchema, downloadsRenderer),
   bindBlock(esgReportArchiveSchema, esgReportArchiveRenderer),
+  bindBlock(featuredPropertiesCarouselSchema, featuredPropertiesCarouselRenderer),
   bindBlock(fourColumnIconSchema, fourColumnIconRenderer),
   bindBlock(highlightsModuleSchema, highlightsModuleRenderer),
   bindBlock(iconContentGridSchema, iconContentGridRenderer),
   bindBlock(imageTextComplexGridSchema, imageTextComplexGridRenderer),
+  bindBlock(jobOpeningSchema, jobOpeningRenderer),
   bindBlock(largeCtaCardSchema, largeCtaCardRenderer),
   bindBlock(largeMediaContactSchema, largeMediaContactRenderer),
   bindBlock(largeQuoteSchema, largeQuoteRenderer),
+  bindBlock(latestNewsAndInsightsSchema, latestNewsAndInsightsRenderer),
+  bindBlock(latestNewsCarouselSchema, latestNewsCarouselRenderer),
   bindBlock(lineGridSchema, lineGridRenderer),
   bindBlock(numberModuleSchema, numberModuleRenderer),
   bindBlock(pageHeroSchema, pageHeroRenderer),
   bindBlock(pageHero2Schema, pageHero2Renderer),
   bindBlock(partnersSchema, partnersRenderer),
+  bindBlock(plusHeroSchema, plusHeroRenderer),
   bindBlock(quoteblockSchema, quoteblockRenderer),
   bindBlock(regionCardCtaSchema, regionCardCtaRenderer),
   bindBlock(regionStatisticsGridSchema, regionStatisticsGridRenderer),
   bindBlock(separatorSchema, separatorRenderer),
   bindBlock(serviceListSchema, serviceListRenderer),
+  bindBlock(sliderHeroSchema, sliderHeroRenderer),
   bindBlock(smallQuoteBlockSchema, smallQuoteBlockRenderer),
   bindBlock(teamsSchema, teamsRenderer),
   bindBlock(textGridSchema, textGridRenderer),
@@ -164,13 +192,16 @@ export const blockRegistry = createRegistry([
   bindBlock(twoColGridSchema, twoColGridRenderer),
   bindBlock(twoColImageSchema, twoColImageRenderer),
   bindBlock(twoColTextImageCtaSchema, twoColTextImageCtaRenderer),
+  bindBlock(upgradeGalleryCarouselSchema, upgradeGalleryCarouselRenderer),
   bindBlock(vendorFormSchema, vendorFormRenderer),
+  bindBlock(videoHeroSchema, videoHeroRenderer),
 ]);
 
 /** The CMS names each block file serves. */
 export const blockNames = {
   "accordion-faq": ["acf/accordion-faq"],
   "broker-toolkit-form": ["acf/broker-toolkit-form"],
+  "careers-our-employees-carousel": ["acf/careers-our-employees-carousel"],
   "community-form": ["acf/community-form"],
   "contact-card": ["acf/contact-card"],
   "contact-form": ["acf/contact-form"],
@@ -192,26 +223,33 @@ export const blockNames = {
   "core-table": ["core/table"],
   "cta-region-card-grid": ["acf/cta-region-card-grid"],
   "cta-region-card-grid-2": ["acf/cta-region-card-grid-2"],
+  "development-carousel": ["acf/development-carousel"],
   "download-cta": ["acf/download-cta"],
   "downloads": ["acf/downloads"],
   "esg-report-archive": ["acf/esg-report-archive"],
+  "featured-properties-carousel": ["acf/featured-properties-carousel"],
   "four-column-icon": ["acf/four-column-icon"],
   "highlights-module": ["acf/highlights-module"],
   "icon-content-grid": ["acf/icon-content-grid"],
   "image-text-complex-grid": ["acf/image-text-complex-grid"],
+  "job-opening": ["acf/job-opening"],
   "large-cta-card": ["acf/large-cta-card"],
   "large-media-contact": ["acf/large-media-contact"],
   "large-quote": ["acf/large-quote"],
+  "latest-news-and-insights": ["acf/latest-news-and-insights"],
+  "latest-news-carousel": ["acf/latest-news-carousel"],
   "line-grid": ["acf/line-grid"],
   "number-module": ["acf/number-module"],
   "page-hero": ["acf/page-hero"],
   "page-hero-2": ["acf/page-hero-2"],
   "partners": ["acf/partners"],
+  "plus-hero": ["acf/plus-hero"],
   "quoteblock": ["acf/quoteblock"],
   "region-card-cta": ["acf/region-card-cta","acf/home-page-3-pack"],
   "region-statistics-grid": ["acf/region-statistics-grid","acf/metro-landing-page-number-module"],
   "separator": ["acf/separator"],
   "service-list": ["acf/service-list"],
+  "slider-hero": ["acf/slider-hero"],
   "small-quote-block": ["acf/small-quote-block","acf/styled-quote"],
   "teams": ["acf/teams"],
   "text-grid": ["acf/text-grid"],
@@ -222,5 +260,7 @@ export const blockNames = {
   "two-col-grid": ["acf/two-col-grid"],
   "two-col-image": ["acf/two-col-image"],
   "two-col-text-image-cta": ["acf/two-col-text-image-cta"],
+  "upgrade-gallery-carousel": ["acf/upgrade-gallery-carousel"],
   "vendor-form": ["acf/vendor-form"],
+  "video-hero": ["acf/video-hero"],
 } as const;
