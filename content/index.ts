@@ -25,6 +25,7 @@ import regionCentral from './pages/region-central.json';
 import regionEast from './pages/region-east.json';
 import regionWest from './pages/region-west.json';
 import samplePage from './pages/sample-page.json';
+import search from './pages/search.json';
 import sustainability from './pages/sustainability.json';
 import termsOfUse from './pages/terms-of-use.json';
 import vendors from './pages/vendors.json';
@@ -188,6 +189,7 @@ export const content: Content = {
     termsOfUse,
     accessibility,
     samplePage,
+    search,
   ],
   posts: [gateway303, greenLease, fiveQuestions, infill],
 };

@@ -32,6 +32,8 @@ import coreSpacerSchema from '../../block-schemas/core-spacer';
 import coreSpacerRenderer from '../../renderers/core-spacer';
 import coreTableSchema from '../../block-schemas/core-table';
 import coreTableRenderer from '../../renderers/core-table';
+import searchSchema from '../../block-schemas/search';
+import searchRenderer from '../../renderers/search';
 
 /** Every block type: its schema bound to the renderer of the same file name. */
 export const blockRegistry = createRegistry([
@@ -51,6 +53,7 @@ export const blockRegistry = createRegistry([
   bindBlock(coreQuoteSchema, coreQuoteRenderer),
   bindBlock(coreSpacerSchema, coreSpacerRenderer),
   bindBlock(coreTableSchema, coreTableRenderer),
+  bindBlock(searchSchema, searchRenderer),
 ]);
 
 /** The CMS names each block file serves. */
@@ -71,4 +74,5 @@ export const blockNames = {
   "core-quote": ["core/quote"],
   "core-spacer": ["core/spacer"],
   "core-table": ["core/table"],
+  "search": ["acf/search"],
 } as const;

@@ -27,7 +27,7 @@ const flatMenu = fc
 
 const positions = (items: readonly Item[]) => new Map(items.map((item, index) => [item.id, index]));
 
-function siblingLists(nodes: ReadonlyArray<MenuTreeNode<Item>>): Item[][] {
+function siblingLists(nodes: ReadonlyArray<MenuTreeNode<Item>>): Array<readonly Item[]> {
   return [nodes, ...nodes.flatMap((node) => siblingLists(node.children))];
 }
 
