@@ -74,6 +74,8 @@ function useFadeIn(pathname: string) {
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) if (entry.isIntersecting && entry.target instanceof HTMLElement) reveal(entry.target);
+        // A jump (End, an anchor) skips sections that never intersect: whatever is above the fold shows too.
+        for (const section of pending) if (section.getBoundingClientRect().top < window.innerHeight) reveal(section);
       },
       { rootMargin: '0px 0px -8% 0px' },
     );
