@@ -37,14 +37,23 @@ export function processTerm(term: string): string | null {
 const FIELDS = ['title', 'categories', 'body'] as const;
 type Field = (typeof FIELDS)[number];
 
+/**
+ * Every word must match. The last word is the one being typed: from 3 letters on it matches as a
+ * prefix ('wareh' finds 'warehouse'; a 2-letter prefix would match half the vocabulary and say
+ * little).
+ */
 const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 4, categories: 2 },
-  // Every word must match, the words typed so far as prefixes, longer words within a typo or two.
   combineWith: 'AND',
-  prefix: (term) => term.length >= 2,
-  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-  maxFuzzy: 2,
+  prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
 };
+
+/**
+ * When nothing matches as typed, words of 5 letters or more may carry one typo ('warehuose').
+ * Only then: a correctly typed common word would otherwise drag in every near neighbour
+ * ('tenants' → 'tenant') and cost most of the query's time for no better answer.
+ */
+const TYPO_OPTIONS: SearchOptions = { ...SEARCH_OPTIONS, fuzzy: (term) => (term.length >= 5 ? 1 : false) };
 
 function extractField(document: SearchDocument, field: string): string {
   const name = field as Field;
@@ -100,7 +109,8 @@ export class SiteSearchIndex {
   /** The best matches of a normalised query, at most `limit`. */
   search(query: string, limit = MAX_RESULTS): SearchResult[] {
     const found: SearchResult[] = [];
-    for (const hit of this.engine.search(query)) {
+    const exact = this.engine.search(query);
+    for (const hit of exact.length > 0 ? exact : this.engine.search(query, TYPO_OPTIONS)) {
       const result = this.results.get(hit.id as number);
       if (result !== undefined) found.push(result);
       if (found.length >= limit) break;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AllUrisDocument, PageByUriDocument, SiteFrameDocument, type AllUrisQuery } from '../../codegen/generated/graphql';
+import { blockNames } from '../../codegen/generated/registry';
 import type { RawBlock } from '../../engine';
 import { cmsQuery } from '../../site/cms/client';
 import { getAllUriEntries, getAllUris, getPageByUri, getSiteFrame, normalizeUri } from '../../site/cms/loaders';
@@ -52,12 +53,13 @@ describe('loaders over the embedded CMS', () => {
     expect(news?.kind === 'post' && news.author).toBeNull();
   });
 
-  it('keeps every block of every page within the queried depth and valid JSON', async () => {
+  it('keeps every block of every page within the queried depth, valid JSON and a registered block', async () => {
+    const registered = Object.values(blockNames).flat();
     for (const uri of await getAllUris()) {
       const page = await getPageByUri(uri);
       for (const block of walk(page?.blocks ?? [])) {
         expect(block.attributesProblem, `${uri} ${block.name}`).toBeUndefined();
-        expect(block.name).toMatch(/^core\//);
+        expect(registered, `${uri} ${block.name}`).toContain(block.name);
       }
     }
   });

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blocksText, excerptOf, htmlToText, loadSearchDocuments, unixSeconds, type SearchDocument } from '../../site/cms/search-documents';
 import { MAX_QUERY_LENGTH, normalizeQuery, searchResponse } from '../../site/search/api';
 import { MAX_RESULTS, SiteSearchIndex } from '../../site/search/index';
+import { getSearchIndex, markSearchIndexStale, resetSearchIndex } from '../../site/search/store';
 
 const doc = (id: number, title: string, body: string, extra: Partial<SearchDocument> = {}): SearchDocument => ({
   id,
@@ -173,5 +174,49 @@ describe('GET /api/search/', () => {
 describe('normalizeQuery', () => {
   it('folds full-width letters, drops control characters and collapses blanks', () => {
     expect(normalizeQuery('  ｗａｒｅ\u0007  house\n')).toEqual({ ok: true, query: 'ware house' });
+  });
+});
+
+describe('the process’s search index', () => {
+  afterEach(() => resetSearchIndex());
+
+  it('is built on the first query, reused, and rebuilt in the background once content changes', async () => {
+    let version = 1;
+    const load = vi.fn(async () => [doc(1, `Version ${version}`, '')]);
+    resetSearchIndex(load);
+    const first = await getSearchIndex();
+    expect(first.search('version').map((result) => result.title)).toEqual(['Version 1']);
+    expect(await getSearchIndex()).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    version = 2;
+    markSearchIndexStale();
+    // The query that notices the change is still answered by the previous index.
+    expect(await getSearchIndex()).toBe(first);
+    await vi.waitFor(async () => expect((await getSearchIndex()).search('version').map((result) => result.title)).toEqual(['Version 2']));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one build between concurrent first queries, and fails them when the CMS cannot be read', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('CMS down')));
+    resetSearchIndex(load);
+    await expect(Promise.all([getSearchIndex(), getSearchIndex()])).rejects.toThrow('CMS down');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps answering with the last good index when a rebuild fails', async () => {
+    let fail = false;
+    resetSearchIndex(async () => {
+      if (fail) throw new Error('CMS down');
+      return [doc(1, 'Kept', '')];
+    });
+    const first = await getSearchIndex();
+    fail = true;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    markSearchIndexStale();
+    expect(await getSearchIndex()).toBe(first);
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(await getSearchIndex()).toBe(first);
+    errors.mockRestore();
   });
 });
