@@ -191,6 +191,7 @@ export function HeaderFrame({ brand, main, utility, searchEndpoint }: HeaderFram
             {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
           </button>
         </div>
+        {searchOpen ? <div aria-hidden="true" onClick={closeSearch} className="absolute inset-x-0 top-full h-dvh bg-ink/40" /> : null}
         <div id={SEARCH_PANEL_ID} hidden={!searchOpen} className="absolute inset-x-0 top-full border-t border-cement bg-white shadow-[0_24px_48px_-24px_rgba(29,42,48,0.45)]">
           {searchOpen ? (
             <SiteSearch
