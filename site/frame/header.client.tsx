@@ -7,7 +7,7 @@
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '../../renderers/ui/cn';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../renderers/ui/icons';
 import { SiteSearch } from '../../renderers/ui/search/site-search';
@@ -15,10 +15,10 @@ import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-nav';
 import { NavLink } from './nav-link';
 import type { NavItem } from './navigation';
+import { useMenuModality } from './use-menu-modality';
 
 /** Spec 9: the header turns sticky after this much scrolling. */
 export const STICKY_AFTER_PX = 150;
-const DESKTOP_QUERY = '(min-width: 1024px)';
 const MOBILE_MENU_ID = 'mobile-menu';
 const SEARCH_PANEL_ID = 'site-search';
 
@@ -30,56 +30,6 @@ const subscribeScroll = (onChange: () => void) => {
 /** True once the page has scrolled past `px`; false on the server and during hydration. */
 function useScrolledPast(px: number): boolean {
   return useSyncExternalStore(subscribeScroll, () => window.scrollY > px, () => false);
-}
-
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** What Tab can reach inside `root`: shown, enabled, in document order. */
-function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.getClientRects().length > 0 && element.closest('[hidden], [inert]') === null);
-}
-
-/** While the mobile menu is open: the page behind is inert and does not scroll, Tab cycles in the header. */
-function useMenuModality(open: boolean, header: RefObject<HTMLElement | null>, close: () => void) {
-  useEffect(() => {
-    const element = header.current;
-    if (!open || element === null) return;
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    const behind = [...document.body.children].filter(
-      (child): child is HTMLElement => child instanceof HTMLElement && !child.contains(element) && child.tagName !== 'SCRIPT' && child.tagName !== 'NEXT-ROUTE-ANNOUNCER',
-    );
-    for (const child of behind) child.inert = true;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-      if (event.key !== 'Tab') return;
-      const reachable = tabbables(element);
-      const first = reachable[0];
-      const last = reachable[reachable.length - 1];
-      if (first === undefined || last === undefined) return;
-      const outside = !element.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || outside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || outside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    const wide = window.matchMedia(DESKTOP_QUERY);
-    const onWide = () => {
-      if (wide.matches) close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    wide.addEventListener('change', onWide);
-    return () => {
-      root.style.overflow = overflow;
-      for (const child of behind) child.inert = false;
-      document.removeEventListener('keydown', onKeyDown);
-      wide.removeEventListener('change', onWide);
-    };
-  }, [open, header, close]);
 }
 
 export interface HeaderFrameProps {

@@ -31,8 +31,8 @@ export function NavLink({ link, customerLogin = false, children, ...props }: Nav
   const portal = usePortalUrl(customerLogin);
   const href = portal ?? link.href;
   if (href === undefined) {
-    const { className, role, tabIndex, id, ref } = props;
-    return <span {...{ className, role, tabIndex, id }} ref={ref as React.Ref<HTMLSpanElement>}>{children}</span>;
+    const { className, role, tabIndex, id } = props;
+    return <span {...{ className, role, tabIndex, id }}>{children}</span>;
   }
   const newTab = { target: link.newTab ? '_blank' : undefined, rel: link.newTab ? 'noopener noreferrer' : undefined };
   return portal === undefined && link.kind === 'route' ? (
