@@ -24,14 +24,18 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
   'a an and are as at be but by for from has have in into is it its of on or our that the their this to was we were will with you your s'.split(' '),
 );
 
+/** A plural's final 's' ('warehouses', 'leases'), not that of 'business', 'campus' or 'analysis'. */
+const PLURAL = /^(\p{L}{3,}[^su\P{L}])s$/u;
+
 /**
- * Case and accents are folded, so 'Élan' finds 'elan'; stop words and single letters are dropped
- * from the index and from queries alike.
+ * Case and accents are folded, so 'Élan' finds 'elan', and plurals are folded, so 'warehouses'
+ * finds 'warehouse'; stop words and single letters are dropped. The index and queries are
+ * processed alike.
  */
 export function processTerm(term: string): string | null {
   const folded = term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
   if (folded === '' || STOP_WORDS.has(folded) || /^\p{L}$/u.test(folded)) return null;
-  return folded;
+  return PLURAL.exec(folded)?.[1] ?? folded;
 }
 
 const FIELDS = ['title', 'categories', 'body'] as const;
@@ -49,11 +53,15 @@ const SEARCH_OPTIONS: SearchOptions = {
 };
 
 /**
- * When nothing matches as typed, words of 5 letters or more may carry one typo ('warehuose').
- * Only then: a correctly typed common word would otherwise drag in every near neighbour
- * ('tenants' → 'tenant') and cost most of the query's time for no better answer.
+ * When nothing matches as typed, a word of 5 letters or more that the index does not know may
+ * carry one typo ('warehuose'). Only then: a correctly typed common word would otherwise drag in
+ * every near neighbour ('tenants' → 'tenant') and cost most of the query's time for nothing.
  */
-const TYPO_OPTIONS: SearchOptions = { ...SEARCH_OPTIONS, fuzzy: (term) => (term.length >= 5 ? 1 : false) };
+const typoOptions = (knows: (term: string) => boolean): SearchOptions => ({
+  ...SEARCH_OPTIONS,
+  processTerm,
+  fuzzy: (term) => (term.length >= 5 && !knows(term) ? 1 : false),
+});
 
 function extractField(document: SearchDocument, field: string): string {
   const name = field as Field;
@@ -65,11 +73,23 @@ const toResult = ({ uri, title, excerpt, categories, date }: SearchDocument): Se
 /** A built index over a set of documents. Queries are synchronous; building may be chunked. */
 export class SiteSearchIndex {
   private readonly results = new Map<number, SearchResult>();
+  /** Every term indexed, collected as MiniSearch indexes them (no second pass over the text). */
+  private readonly vocabulary = new Set<string>();
+  private readonly engine: MiniSearch<SearchDocument>;
+  private readonly typos: SearchOptions;
 
-  private constructor(private readonly engine: MiniSearch<SearchDocument>) {}
+  private constructor() {
+    const collect = (term: string): string | null => {
+      const processed = processTerm(term);
+      if (processed !== null) this.vocabulary.add(processed);
+      return processed;
+    };
+    this.engine = new MiniSearch<SearchDocument>({ fields: [...FIELDS], idField: 'id', extractField, processTerm: collect, searchOptions: { ...SEARCH_OPTIONS, processTerm } });
+    this.typos = typoOptions((term) => this.vocabulary.has(term));
+  }
 
   private static empty(): SiteSearchIndex {
-    return new SiteSearchIndex(new MiniSearch<SearchDocument>({ fields: [...FIELDS], idField: 'id', extractField, processTerm, searchOptions: SEARCH_OPTIONS }));
+    return new SiteSearchIndex();
   }
 
   /** Builds the index in one go (tests, the bench). */
@@ -110,7 +130,7 @@ export class SiteSearchIndex {
   search(query: string, limit = MAX_RESULTS): SearchResult[] {
     const found: SearchResult[] = [];
     const exact = this.engine.search(query);
-    for (const hit of exact.length > 0 ? exact : this.engine.search(query, TYPO_OPTIONS)) {
+    for (const hit of exact.length > 0 ? exact : this.engine.search(query, this.typos)) {
       const result = this.results.get(hit.id as number);
       if (result !== undefined) found.push(result);
       if (found.length >= limit) break;

@@ -90,6 +90,17 @@ describe('the search index', () => {
     expect(index.search('refrigrated').map((result) => result.uri)).toEqual(['/doc-1/']);
   });
 
+  it('finds the singular from the plural and back', () => {
+    expect(index.search('warehouses').map((result) => result.uri)).toEqual(['/doc-3/', '/doc-1/']);
+    expect(index.search('heights spur').map((result) => result.uri)).toEqual(['/doc-4/']);
+  });
+
+  it('widens only unknown words to their typos, so a real word keeps its meaning', () => {
+    const tenants = SiteSearchIndex.build([doc(1, 'Tenant handbook', ''), doc(2, 'Tenement history', '')]);
+    expect(tenants.search('tenement').map((result) => result.uri)).toEqual(['/doc-2/']);
+    expect(tenants.search('tenemant').map((result) => result.uri)).toEqual(['/doc-2/']);
+  });
+
   it('folds case and accents, and requires every word', () => {
     expect(index.search('PHÖENIX').map((result) => result.uri)).toEqual(['/doc-1/']);
     expect(index.search('rail phoenix')).toEqual([]);
