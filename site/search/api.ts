@@ -41,6 +41,26 @@ const HEADERS = {
 } as const;
 const NO_STORE = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' } as const;
 
+/**
+ * Recent answers, per index: visitors repeat each other's queries (and every prefix on the way to
+ * them), and an index never changes once built, so an answer stays right until the next index
+ * replaces it (a WeakMap: the old answers go with the old index). First in, first out.
+ */
+const answers = new WeakMap<SiteSearchIndex, Map<string, string>>();
+const ANSWERS_PER_INDEX = 1000;
+
+function answerBody(index: SiteSearchIndex, query: string): string {
+  let cache = answers.get(index);
+  if (cache === undefined) answers.set(index, (cache = new Map()));
+  const key = query.toLowerCase();
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const body = JSON.stringify({ results: index.search(query) });
+  if (cache.size >= ANSWERS_PER_INDEX) cache.delete(cache.keys().next().value ?? '');
+  cache.set(key, body);
+  return body;
+}
+
 /** The answer to one search request. */
 export async function searchResponse(params: URLSearchParams, index: () => Promise<SiteSearchIndex> = getSearchIndex): Promise<Response> {
   const check = normalizeQuery(params.get('q'));
@@ -53,7 +73,7 @@ export async function searchResponse(params: URLSearchParams, index: () => Promi
     console.error('search index unavailable', error);
     return Response.json({ error: 'search is unavailable, try again shortly', results: [] }, { status: 503, headers: { ...NO_STORE, 'retry-after': '30' } });
   }
-  return Response.json({ results: searchIndex.search(check.query) }, { headers: HEADERS });
+  return new Response(answerBody(searchIndex, check.query), { headers: { ...HEADERS, 'content-type': 'application/json' } });
 }
 
 /** CORS preflight: only GET, no credentials. */

@@ -175,6 +175,18 @@ describe('GET /api/search/', () => {
     );
   });
 
+  it('answers a repeated query from its index’s recent answers', async () => {
+    const fresh = SiteSearchIndex.build([doc(1, 'Gateway 303 distribution campus', '')]);
+    const search = vi.spyOn(fresh, 'search');
+    const answer = async (q: string) => (await searchResponse(new URLSearchParams({ q }), async () => fresh)).json();
+    const first = await answer('gateway');
+    expect(await answer('Gateway')).toEqual(first);
+    expect(search).toHaveBeenCalledTimes(1);
+    // Another index (a rebuild) answers for itself.
+    const rebuilt = SiteSearchIndex.build([doc(2, 'Gateway 101', '')]);
+    expect(await (await searchResponse(new URLSearchParams({ q: 'gateway' }), async () => rebuilt)).json()).toMatchObject({ results: [{ uri: '/doc-2/' }] });
+  });
+
   it('answers 503 with no results when the index cannot be built', async () => {
     const response = await searchResponse(new URLSearchParams({ q: 'gateway' }), () => Promise.reject(new Error('CMS down')));
     expect(response.status).toBe(503);
