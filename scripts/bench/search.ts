@@ -7,8 +7,9 @@
  *   figure is the 95th percentile over the queries. Target ≤ 2 ms.
  * - `search.http_p95_ms`: `GET /api/search/?q=` on the built site (`next start`), its index built
  *   from a stand-in WordPress serving the same 10,000 posts over GraphQL, under 20 concurrent
- *   clients (autocannon, 10 s, cycling through the queries); the 95th percentile of every answer's
- *   latency. Target ≤ 20 ms. Needs a build: when `site/.next` has none, `npm run build` runs first.
+ *   clients (autocannon, 10 s, cycling through the queries, so repeated queries are answered from
+ *   the API's recent answers as in production); the 95th percentile of every answer's latency.
+ *   Target ≤ 20 ms. Needs a build: when `site/.next` has none, `npm run build` runs first.
  *
  * Also printed: the index build time, the API's throughput, and the same server's p95 for a
  * static file (robots.txt) under the same load: the framework's floor on this machine, which no

@@ -1,6 +1,6 @@
 /**
  * `GET /api/search/?q=` (spec 7 "Site search"): `{results: [{uri, title, excerpt, categories,
- * date}]}`. Any input gets an answer: a query too short to search gets no results, one too long
+ * date}], total}`, the best 20 results and how many match in all. Any input gets an answer: a query too short to search gets no results, one too long
  * gets 400; nothing a visitor types can make it fail with a 500.
  */
 import type { SiteSearchIndex } from './index';
@@ -55,7 +55,7 @@ function answerBody(index: SiteSearchIndex, query: string): string {
   const key = query.toLowerCase();
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const body = JSON.stringify({ results: index.search(query) });
+  const body = JSON.stringify(index.find(query));
   if (cache.size >= ANSWERS_PER_INDEX) cache.delete(cache.keys().next().value ?? '');
   cache.set(key, body);
   return body;
@@ -65,7 +65,7 @@ function answerBody(index: SiteSearchIndex, query: string): string {
 export async function searchResponse(params: URLSearchParams, index: () => Promise<SiteSearchIndex> = getSearchIndex): Promise<Response> {
   const check = normalizeQuery(params.get('q'));
   if (!check.ok) return Response.json({ error: check.error, results: [] }, { status: 400, headers: NO_STORE });
-  if ([...check.query].length < MIN_QUERY_LENGTH) return Response.json({ results: [] }, { headers: HEADERS });
+  if ([...check.query].length < MIN_QUERY_LENGTH) return Response.json({ results: [], total: 0 }, { headers: HEADERS });
   let searchIndex: SiteSearchIndex;
   try {
     searchIndex = await index();

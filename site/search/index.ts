@@ -18,7 +18,7 @@ export interface SearchResult {
 }
 
 /** At most this many results, best first: a visitor reads the top of the list and refines the query. */
-export const MAX_RESULTS = 50;
+export const MAX_RESULTS = 20;
 
 const STOP_WORDS: ReadonlySet<string> = new Set(
   'a an and are as at be but by for from has have in into is it its of on or our that the their this to was we were will with you your s'.split(' '),
@@ -128,13 +128,19 @@ export class SiteSearchIndex {
 
   /** The best matches of a normalised query, at most `limit`. */
   search(query: string, limit = MAX_RESULTS): SearchResult[] {
-    const found: SearchResult[] = [];
+    return this.find(query, limit).results;
+  }
+
+  /** The best matches of a normalised query, at most `limit`, and how many documents match in all. */
+  find(query: string, limit = MAX_RESULTS): { results: SearchResult[]; total: number } {
     const exact = this.engine.search(query);
-    for (const hit of exact.length > 0 ? exact : this.engine.search(query, this.typos)) {
+    const hits = exact.length > 0 ? exact : this.engine.search(query, this.typos);
+    const results: SearchResult[] = [];
+    for (const hit of hits) {
       const result = this.results.get(hit.id as number);
-      if (result !== undefined) found.push(result);
-      if (found.length >= limit) break;
+      if (result !== undefined) results.push(result);
+      if (results.length >= limit) break;
     }
-    return found;
+    return { results, total: hits.length };
   }
 }

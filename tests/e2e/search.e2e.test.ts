@@ -183,6 +183,7 @@ describe('9. GET /api/search/', () => {
     const [first] = body.results;
     expect(Object.keys(first ?? {}).sort()).toEqual(['categories', 'date', 'excerpt', 'title', 'uri']);
     expect(first).toMatchObject({ uri: '/news/larkspur-named-green-lease-leader/', categories: ['News'], date: Date.UTC(2024, 3, 22, 10) / 1000 });
+    expect((body as { total?: number }).total).toBe(body.results.length);
   });
 
   it('a client sending an empty, huge or odd query gets a 4xx or no results, never a 5xx', async () => {

@@ -99,9 +99,9 @@ describe('search results in the browser', () => {
   });
 
   it('an answer from any host is read defensively: unusable results and unsafe links are left out', () => {
-    expect(parseSearchAnswer(null)).toEqual([]);
-    expect(parseSearchAnswer({ results: 'nope' })).toEqual([]);
-    const hits = parseSearchAnswer({
+    expect(parseSearchAnswer(null)).toEqual({ hits: [], total: 0 });
+    expect(parseSearchAnswer({ results: 'nope' })).toEqual({ hits: [], total: 0 });
+    const { hits, total } = parseSearchAnswer({
       results: [
         { uri: '/ok/', title: 'OK', excerpt: '<p>x</p>', categories: ['News', 3, ''], date: '1700000000' },
         { uri: 'javascript:alert(1)', title: 'Bad' },
@@ -113,6 +113,14 @@ describe('search results in the browser', () => {
     expect(hits.map((hit) => hit.uri)).toEqual(['/ok/', 'https://other.example/page/']);
     expect(hits[0]).toEqual({ uri: '/ok/', title: 'OK', excerpt: '<p>x</p>', categories: ['News'], date: 1_700_000_000 });
     expect(hits[1]?.date).toBeNaN();
+    expect(total).toBe(2);
+  });
+
+  it('the count is the API’s total when it gives one, else the number of results', () => {
+    const results = [{ uri: '/a/' }, { uri: '/b/' }];
+    expect(parseSearchAnswer({ results, total: 140 }).total).toBe(140);
+    expect(parseSearchAnswer({ results, total: 1 }).total).toBe(2);
+    expect(parseSearchAnswer({ results, total: '140' }).total).toBe(2);
   });
 
   it('an excerpt shows as text only', () => {

@@ -110,9 +110,10 @@ describe('the search index', () => {
     expect(index.search('checklist')).toEqual([{ uri: '/doc-3/', title: 'Warehouse leasing checklist', excerpt: '<p>Warehouse leasing checklist</p>', categories: ['Insights'], date: 1_700_000_000 }]);
   });
 
-  it('returns at most MAX_RESULTS results', () => {
+  it('returns at most MAX_RESULTS results, and how many match in all', () => {
     const many = SiteSearchIndex.build(Array.from({ length: MAX_RESULTS + 20 }, (_, i) => doc(i + 1, `Dock ${i}`, 'loading dock')));
     expect(many.search('dock')).toHaveLength(MAX_RESULTS);
+    expect(many.find('dock').total).toBe(MAX_RESULTS + 20);
   });
 
   it('keeps the first of two documents with the same id', async () => {
@@ -177,7 +178,7 @@ describe('GET /api/search/', () => {
 
   it('answers a repeated query from its index’s recent answers', async () => {
     const fresh = SiteSearchIndex.build([doc(1, 'Gateway 303 distribution campus', '')]);
-    const search = vi.spyOn(fresh, 'search');
+    const search = vi.spyOn(fresh, 'find');
     const answer = async (q: string) => (await searchResponse(new URLSearchParams({ q }), async () => fresh)).json();
     const first = await answer('gateway');
     expect(await answer('Gateway')).toEqual(first);

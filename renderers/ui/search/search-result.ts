@@ -32,10 +32,18 @@ function toHit(value: unknown): SearchHit | undefined {
   };
 }
 
-/** The results of an API answer: `{results: [...]}`; anything unusable is left out. */
-export function parseSearchAnswer(body: unknown): SearchHit[] {
-  if (!isRecord(body) || !Array.isArray(body.results)) return [];
-  return body.results.flatMap((value) => toHit(value) ?? []);
+export interface SearchAnswer {
+  readonly hits: readonly SearchHit[];
+  /** How many documents match in all: this API's `total`, else the number of results. */
+  readonly total: number;
+}
+
+/** An API answer, `{results: [...], total?}`; anything unusable is left out. */
+export function parseSearchAnswer(body: unknown): SearchAnswer {
+  if (!isRecord(body) || !Array.isArray(body.results)) return { hits: [], total: 0 };
+  const hits = body.results.flatMap((value) => toHit(value) ?? []);
+  const total = typeof body.total === 'number' && Number.isInteger(body.total) && body.total >= hits.length ? body.total : hits.length;
+  return { hits, total };
 }
 
 /**

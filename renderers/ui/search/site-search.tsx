@@ -74,9 +74,9 @@ export function SiteSearch({ endpoint, placeholder, label, onCancel, focusOnMoun
   );
 }
 
-function statusText({ status, hits, answered }: SiteSearchState): string {
+function statusText({ status, hits, total, answered }: SiteSearchState): string {
   if (status === 'searching') return SEARCHING_TEXT;
-  if (status === 'done') return hits.length > 0 ? foundText(hits.length, answered) : notFoundText(answered);
+  if (status === 'done') return hits.length > 0 ? foundText(total, answered) : notFoundText(answered);
   return '';
 }
 

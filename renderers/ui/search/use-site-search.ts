@@ -22,11 +22,13 @@ export interface SiteSearchState {
   readonly status: SearchStatus;
   /** The results of the last answered query (kept, dimmed, while the next one is searched). */
   readonly hits: readonly SearchHit[];
+  /** How many documents match the answered query in all (the API lists the best of them). */
+  readonly total: number;
   /** The query the results answer, as typed (trimmed). */
   readonly answered: string;
 }
 
-const IDLE = { status: 'idle', hits: [], answered: '' } as const;
+const IDLE = { status: 'idle', hits: [], total: 0, answered: '' } as const;
 
 export function useSiteSearch(endpoint: string) {
   const [query, setQueryText] = useState('');
@@ -47,8 +49,8 @@ export function useSiteSearch(endpoint: string) {
       try {
         const response = await fetch(`${endpoint}?q=${encodeURIComponent(text)}`, { signal: controller.signal, headers: { accept: 'application/json' } });
         if (!response.ok) throw new Error(`search answered ${response.status}`);
-        const hits = parseSearchAnswer(await response.json());
-        if (id === sequence.current) setResult({ status: 'done', hits, answered: text });
+        const { hits, total } = parseSearchAnswer(await response.json());
+        if (id === sequence.current) setResult({ status: 'done', hits, total, answered: text });
       } catch {
         if (id === sequence.current) setResult(IDLE);
       }
