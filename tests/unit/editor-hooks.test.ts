@@ -127,7 +127,10 @@ describe('GET /api/draft', () => {
 
   it('answers 502 when the CMS cannot be read', async () => {
     const effects: DraftEffects = { secret: SECRET, findUri: () => Promise.reject(new Error('down')), enableDraftMode: async () => undefined };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect((await handleDraft(get(`secret=${SECRET}&uri=/about/`), effects)).status).toBe(502);
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
   });
 
   it('leaves draft mode on /api/draft/exit/', async () => {

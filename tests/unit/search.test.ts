@@ -189,7 +189,10 @@ describe('GET /api/search/', () => {
   });
 
   it('answers 503 with no results when the index cannot be built', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await searchResponse(new URLSearchParams({ q: 'gateway' }), () => Promise.reject(new Error('CMS down')));
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ results: [] });
   });
