@@ -29,6 +29,7 @@ import regionCentral from './pages/region-central.json';
 import regionEast from './pages/region-east.json';
 import regionWest from './pages/region-west.json';
 import samplePage from './pages/sample-page.json';
+import search from './pages/search.json';
 import sustainability from './pages/sustainability.json';
 import termsOfUse from './pages/terms-of-use.json';
 import vendorThankYou from './pages/vendor-thank-you.json';
@@ -234,6 +235,7 @@ export const content: Content = {
     accessibility,
     samplePage,
     miccUpgrades,
+    search,
   ],
   posts: [gateway303, greenLease, fiveQuestions, infill],
   employees,

@@ -4,8 +4,9 @@
  */
 import { runEngineBench } from './bench/engine';
 import { formatFigure, type BenchFigure } from './bench/measure';
+import { runSearchBench } from './bench/search';
 
-const benches: ReadonlyArray<() => BenchFigure[] | Promise<BenchFigure[]>> = [runEngineBench];
+const benches: ReadonlyArray<() => BenchFigure[] | Promise<BenchFigure[]>> = [runEngineBench, runSearchBench];
 
 async function main(): Promise<void> {
   for (const bench of benches) {

@@ -96,6 +96,8 @@ import regionCardCtaSchema from '../../block-schemas/region-card-cta';
 import regionCardCtaRenderer from '../../renderers/region-card-cta';
 import regionStatisticsGridSchema from '../../block-schemas/region-statistics-grid';
 import regionStatisticsGridRenderer from '../../renderers/region-statistics-grid';
+import searchSchema from '../../block-schemas/search';
+import searchRenderer from '../../renderers/search';
 import separatorSchema from '../../block-schemas/separator';
 import separatorRenderer from '../../renderers/separator';
 import serviceListSchema from '../../block-schemas/service-list';
@@ -179,6 +181,7 @@ export const blockRegistry = createRegistry([
   bindBlock(quoteblockSchema, quoteblockRenderer),
   bindBlock(regionCardCtaSchema, regionCardCtaRenderer),
   bindBlock(regionStatisticsGridSchema, regionStatisticsGridRenderer),
+  bindBlock(searchSchema, searchRenderer),
   bindBlock(separatorSchema, separatorRenderer),
   bindBlock(serviceListSchema, serviceListRenderer),
   bindBlock(sliderHeroSchema, sliderHeroRenderer),
@@ -247,6 +250,7 @@ export const blockNames = {
   "quoteblock": ["acf/quoteblock"],
   "region-card-cta": ["acf/region-card-cta","acf/home-page-3-pack"],
   "region-statistics-grid": ["acf/region-statistics-grid","acf/metro-landing-page-number-module"],
+  "search": ["acf/search"],
   "separator": ["acf/separator"],
   "service-list": ["acf/service-list"],
   "slider-hero": ["acf/slider-hero"],

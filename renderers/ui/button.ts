@@ -10,7 +10,7 @@ export const buttonClasses = {
   /** Filled, for light backgrounds. */
   primary: `${buttonBase} border-transparent bg-freight text-white hover:bg-slate`,
   /** Outlined, for light backgrounds. */
-  secondary: `${buttonBase} border-current bg-transparent text-freight hover:bg-freight/10`,
+  secondary: `${buttonBase} border-current bg-transparent text-slate hover:bg-freight/10`,
   /** Filled, for dark backgrounds. */
   inverse: `${buttonBase} border-transparent bg-white text-slate hover:bg-cement`,
   /** Outlined, for dark backgrounds. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockNames } from '../../codegen/generated/registry';
 import { AllUrisDocument, PageByUriDocument, SiteFrameDocument, type AllUrisQuery } from '../../codegen/generated/graphql';
+import { blockNames } from '../../codegen/generated/registry';
 import type { RawBlock } from '../../engine';
 import { cmsQuery } from '../../site/cms/client';
 import { getAllUriEntries, getAllUris, getPageByUri, getSiteFrame, normalizeUri } from '../../site/cms/loaders';
