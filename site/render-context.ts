@@ -2,7 +2,7 @@
  * The site's side of the engine's RenderContext: what every renderer may read besides its data.
  */
 import type { RenderContext } from '../engine';
-import { getSiteDefaults, type SiteDefaults } from './cms/loaders';
+import { getMarkets, getMembers, getSiteDefaults, type MarketRecord, type Member, type SiteDefaults } from './cms/loaders';
 import { getSiteConfig, type SiteConfig } from './config';
 
 declare module '../engine/registry/context' {
@@ -10,13 +10,28 @@ declare module '../engine/registry/context' {
     readonly config: SiteConfig;
     /** Site-wide block data (number module, CTA card grid) for blocks that use the defaults. */
     readonly defaults: SiteDefaults;
+    /** Leaders, directors and team members that blocks refer to by id or name (loaded once per request). */
+    readonly people: PeopleLoader;
+    /** The markets of the region maps (loaded once per request). */
+    readonly markets: () => Promise<readonly MarketRecord[]>;
   }
 }
+
+/** Members by id or by name; unknown ones resolve to undefined. */
+export interface PeopleLoader {
+  readonly byId: (id: number) => Promise<Member | undefined>;
+  readonly byName: (name: string) => Promise<Member | undefined>;
+}
+
+const people: PeopleLoader = {
+  byId: async (id) => (await getMembers()).byId.get(id),
+  byName: async (name) => (await getMembers()).byName.get(name),
+};
 
 /**
  * The context every block of a page renders with. Async because site-wide data a renderer may
  * need (options, defaults) comes from the CMS; loads are cached per request by the loaders.
  */
 export async function createRenderContext(path: string, searchParams: Readonly<Record<string, string | undefined>> = {}): Promise<RenderContext> {
-  return { path, searchParams, site: { config: getSiteConfig(), defaults: await getSiteDefaults() } };
+  return { path, searchParams, site: { config: getSiteConfig(), defaults: await getSiteDefaults(), people, markets: getMarkets } };
 }

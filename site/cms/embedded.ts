@@ -11,6 +11,7 @@ import type {
   PostCategoriesArgs,
   PostTagsArgs,
   RootQueryCategoriesArgs,
+  RootQueryLeadersArgs,
   RootQueryMenuArgs,
   RootQueryMenusArgs,
   RootQueryNodeByUriArgs,
@@ -20,7 +21,7 @@ import type {
   RootQueryToPostConnectionWhereArgs,
 } from '../../codegen/generated/graphql';
 import { schemaSdl } from '../../codegen/generated/schema-sdl';
-import { content, type ContentBlock, type ContentMenu, type ContentMenuItem, type ContentPage, type ContentPost, type ContentSeo, type ContentTerm } from '../../content';
+import { content, type ContentBlock, type ContentPerson, type ContentMenu, type ContentMenuItem, type ContentPage, type ContentPost, type ContentSeo, type ContentTerm } from '../../content';
 import { getSiteConfig } from '../config';
 import { normalizeUri } from './uri';
 
@@ -159,6 +160,8 @@ const fieldResolvers: Readonly<Record<string, Readonly<Record<string, FieldResol
     menu: (_: unknown, args: RootQueryMenuArgs) => findMenu(args) ?? null,
     siteOptions: () => content.site.siteOptions,
     generalSettings: () => ({ ...content.site.generalSettings, url: getSiteConfig().publicSiteUrl }),
+    leaders: (_: unknown, args: RootQueryLeadersArgs) => connection(content.people, args),
+    markets: () => content.markets,
   },
   Page: {
     ...nodeFields('page'),
@@ -172,7 +175,13 @@ const fieldResolvers: Readonly<Record<string, Readonly<Record<string, FieldResol
     tags: (post: ContentPost, { first }: PostTagsArgs) => ({ nodes: terms(post.tags, tagsBySlug).slice(0, first ?? 10) }),
     postLeadSection: ({ postLeadSection: lead }: ContentPost) => ({ ...lead, leadImage: media(lead.leadImageId) }),
   },
-  Leader: { id: (leader: { databaseId: number }) => globalId('post', leader.databaseId) },
+  Leader: {
+    id: (leader: { databaseId: number }) => globalId('post', leader.databaseId),
+    // A post's author carries its own acf_leader_meta; a person of content/people.json does not.
+    acf_leader_meta: (leader: Partial<ContentPerson> & { acf_leader_meta?: unknown }) =>
+      leader.acf_leader_meta ?? { title: leader.positionText ?? null, position: leader.position ?? null },
+    featuredImage: (leader: Partial<ContentPerson>) => (leader.image ? { node: leader.image } : null),
+  },
   MediaItem: {
     id: (item: { databaseId: number }) => globalId('post', item.databaseId),
     sourceUrl: (item: { mediaItemUrl: string }) => item.mediaItemUrl,
