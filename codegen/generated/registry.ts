@@ -58,6 +58,8 @@ import quoteblockSchema from '../../block-schemas/quoteblock';
 import quoteblockRenderer from '../../renderers/quoteblock';
 import regionCardCtaSchema from '../../block-schemas/region-card-cta';
 import regionCardCtaRenderer from '../../renderers/region-card-cta';
+import regionMapSchema from '../../block-schemas/region-map';
+import regionMapRenderer from '../../renderers/region-map';
 import regionStatisticsGridSchema from '../../block-schemas/region-statistics-grid';
 import regionStatisticsGridRenderer from '../../renderers/region-statistics-grid';
 import regionTeamContactGridSchema from '../../block-schemas/region-team-contact-grid';
@@ -106,6 +108,7 @@ export const blockRegistry = createRegistry([
   bindBlock(partnersSchema, partnersRenderer),
   bindBlock(quoteblockSchema, quoteblockRenderer),
   bindBlock(regionCardCtaSchema, regionCardCtaRenderer),
+  bindBlock(regionMapSchema, regionMapRenderer),
   bindBlock(regionStatisticsGridSchema, regionStatisticsGridRenderer),
   bindBlock(regionTeamContactGridSchema, regionTeamContactGridRenderer),
   bindBlock(smallQuoteBlockSchema, smallQuoteBlockRenderer),
@@ -147,6 +150,7 @@ export const blockNames = {
   "partners": ["acf/partners"],
   "quoteblock": ["acf/quoteblock"],
   "region-card-cta": ["acf/region-card-cta","acf/home-page-3-pack"],
+  "region-map": ["acf/region-map","acf/map"],
   "region-statistics-grid": ["acf/region-statistics-grid","acf/metro-landing-page-number-module"],
   "region-team-contact-grid": ["acf/region-team-contact-grid"],
   "small-quote-block": ["acf/small-quote-block","acf/styled-quote"],

@@ -65,28 +65,30 @@ const linkFor = (name: string): HTMLElement | null =>
   [...document.querySelectorAll<HTMLElement>('[data-member-profile]')].find((link) => link.dataset.memberProfile === name) ?? null;
 
 export default function ProfileDialogImpl({ profiles }: ProfileDialogProps) {
-  const [open, setOpen] = useState<{ readonly name: string; readonly from: HTMLElement | null; readonly pushed: boolean } | null>(null);
+  const [open, setOpen] = useState<{ readonly name: string; readonly from: HTMLElement | null } | null>(null);
   const headingId = useId();
   const profile = open === null ? undefined : profiles.find((candidate) => candidate.name === open.name);
 
   const show = useCallback<Opener>((name, from) => {
     if (memberInUrl() !== name) window.history.pushState(window.history.state, '', urlWithMember(name));
-    setOpen({ name, from, pushed: from !== null });
+    setOpen({ name, from });
   }, []);
 
   useEffect(() => {
     const names = profiles.map((candidate) => candidate.name);
     const unregister = register(names, show);
-    const fromUrl = memberInUrl();
-    if (fromUrl !== null && owners.get(fromUrl) === show) setOpen({ name: fromUrl, from: linkFor(fromUrl), pushed: false });
-    const onPopState = () => {
+    // The URL is the state this follows: on load (pages are prerendered, so only the browser
+    // knows the query) and on Back and Forward.
+    const followUrl = () => {
       const name = memberInUrl();
-      setOpen(name !== null && owners.get(name) === show ? { name, from: linkFor(name), pushed: false } : null);
+      setOpen(name !== null && owners.get(name) === show ? { name, from: linkFor(name) } : null);
     };
-    window.addEventListener('popstate', onPopState);
+    const initial = window.setTimeout(followUrl, 0);
+    window.addEventListener('popstate', followUrl);
     return () => {
       unregister();
-      window.removeEventListener('popstate', onPopState);
+      window.clearTimeout(initial);
+      window.removeEventListener('popstate', followUrl);
     };
   }, [profiles, show]);
 
