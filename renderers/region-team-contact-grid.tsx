@@ -23,13 +23,15 @@ function contact(card: Card) {
 
 function ContactCard({ card }: { readonly card: ReturnType<typeof contact> }) {
   const tel = telHref(card.phone);
+  const email = EMAIL.test(card.email);
   return (
     <article className="flex h-full flex-col rounded-tr-[24px] bg-white p-6 text-ink ring-1 ring-ink/10">
       <h3 className="text-lg font-semibold leading-snug">{card.name}</h3>
       {card.position === '' ? null : <p className="mt-1 text-sm text-ink/75">{card.position}</p>}
       {card.region === '' ? null : <p className="mt-1 text-sm font-medium text-freight">{card.region}</p>}
+      {email || tel !== undefined ? (
       <ul className="mt-4 space-y-1 text-sm">
-        {EMAIL.test(card.email) ? (
+        {email ? (
           <li>
             <CmsLink link={{ url: `mailto:${card.email}` }} className="break-all font-medium text-freight underline underline-offset-2 hover:text-slate">
               {card.email}
@@ -44,6 +46,7 @@ function ContactCard({ card }: { readonly card: ReturnType<typeof contact> }) {
           </li>
         )}
       </ul>
+      ) : null}
     </article>
   );
 }

@@ -36,7 +36,7 @@ export interface MapMarker {
   readonly cities: readonly MapCity[];
 }
 
-/** Spec 9: count × 100 / max count / 10 × 6 (0 to 6). */
+/** Spec 9: count × 100 / max count / 10 × 6 (0 to 60). */
 export const normaliseCount = (count: number, max: number): number => (max > 0 ? ((count * 100) / max / 10) * 6 : 0);
 
 /** Spec 9: an active region's marker radius, 10 + (count / 8.5)² + count / 7, for a normalised count. */
