@@ -121,6 +121,7 @@ export default function RegionMapImpl({ regions, markers }: RegionMapProps) {
         <div className="relative w-[800px] md:mx-auto md:w-full md:max-w-[920px]">
           <svg
             viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+            preserveAspectRatio="xMidYMin meet"
             className={cn('block w-full', mobile ? (active === 'all' ? 'h-[700px]' : 'h-[800px]') : 'h-auto')}
             role="group"
             aria-label="Map of our markets by region"

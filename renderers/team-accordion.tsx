@@ -24,6 +24,7 @@ export default function TeamAccordion({ data, block }: BlockProps<typeof definit
         {richTextIsEmpty(data.content) ? null : <RichText html={data.content} className={cn('mt-5', proseClasses)} />}
       </div>
       {items.length === 0 ? null : (
+        <div className="self-start rounded-tr-[40px] bg-white px-5 py-2 md:px-8">
         <Accordion
           items={items.map((item, index) => ({
             id: `${blockId(block.path, 'team', data.anchor)}-${index}`,
@@ -46,6 +47,7 @@ export default function TeamAccordion({ data, block }: BlockProps<typeof definit
             ),
           }))}
         />
+        </div>
       )}
     </Section>
   );

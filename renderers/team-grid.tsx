@@ -35,7 +35,7 @@ function QuoteTile({ quote }: { readonly quote: Quote }) {
       {quote.author === '' && quote.author_title === '' ? null : (
         <figcaption>
           {quote.author === '' ? null : <span className="block font-semibold">{quote.author}</span>}
-          {quote.author_title === '' ? null : <span className="block text-sm opacity-85">{quote.author_title}</span>}
+          {quote.author_title === '' ? null : <span className="block text-sm">{quote.author_title}</span>}
         </figcaption>
       )}
     </figure>
