@@ -135,7 +135,10 @@ describe('the region map', () => {
     await expect(tooltip.textContent()).resolves.toMatch(/\d+ Properties.*SF/);
     const link = tooltip.getByRole('link', { name: /see market/ });
     await expect(link.getAttribute('target')).resolves.toBe('_blank');
-    const [market] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    // Followed from the keyboard: a pointer travelling to the tooltip may cross a state without a
+    // marker, which closes the tooltip by design (spec 4.3).
+    await link.focus();
+    const [market] = await Promise.all([page.context().waitForEvent('page'), link.press('Enter')]);
     await market.waitForLoadState();
     expect(market.url()).toMatch(/\/market\/[a-z-]+\/$/);
     await expect(market.locator('h1').textContent()).resolves.not.toBe('');
