@@ -28,10 +28,8 @@ import samplePage from './pages/sample-page.json';
 import sustainability from './pages/sustainability.json';
 import termsOfUse from './pages/terms-of-use.json';
 import vendors from './pages/vendors.json';
-import fiveQuestions from './posts/five-questions-warehouse-lease.json';
-import gateway303 from './posts/gateway-303-completion.json';
-import greenLease from './posts/green-lease-leaders.json';
-import infill from './posts/infill-industrial.json';
+import { generatedPosts } from './generated-posts';
+import { demoPosts } from './posts';
 
 /** A block as wp-graphql-gutenberg serves it. */
 export interface ContentBlock {
@@ -189,5 +187,6 @@ export const content: Content = {
     accessibility,
     samplePage,
   ],
-  posts: [gateway303, greenLease, fiveQuestions, infill],
+  // Generated posts (EMBEDDED_POSTS_FILE, for scale tests) come after the demo posts.
+  posts: [...demoPosts, ...generatedPosts()],
 };
