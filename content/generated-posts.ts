@@ -1,7 +1,7 @@
 /**
  * Scale tests run the embedded CMS over thousands of generated posts without building them into
- * the site: `EMBEDDED_POSTS_FILE` names a JSON array of posts (`npm run generate:posts` writes
- * one), read once when the embedded CMS starts. Unset, the demo posts are all there is.
+ * the site: `EMBEDDED_POSTS_FILE` names a JSON array of posts (`npx tsx scripts/generate-posts.ts`
+ * writes one), read once when the embedded CMS starts. Unset, the demo posts are all there is.
  */
 import { readFileSync } from 'node:fs';
 import type { ContentPost } from './index';

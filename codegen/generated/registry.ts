@@ -32,6 +32,12 @@ import coreSpacerSchema from '../../block-schemas/core-spacer';
 import coreSpacerRenderer from '../../renderers/core-spacer';
 import coreTableSchema from '../../block-schemas/core-table';
 import coreTableRenderer from '../../renderers/core-table';
+import latestSustainabilityPostsSchema from '../../block-schemas/latest-sustainability-posts';
+import latestSustainabilityPostsRenderer from '../../renderers/latest-sustainability-posts';
+import newsRoomPostsQuerySchema from '../../block-schemas/news-room-posts-query';
+import newsRoomPostsQueryRenderer from '../../renderers/news-room-posts-query';
+import postsGridSchema from '../../block-schemas/posts-grid';
+import postsGridRenderer from '../../renderers/posts-grid';
 
 /** Every block type: its schema bound to the renderer of the same file name. */
 export const blockRegistry = createRegistry([
@@ -51,6 +57,9 @@ export const blockRegistry = createRegistry([
   bindBlock(coreQuoteSchema, coreQuoteRenderer),
   bindBlock(coreSpacerSchema, coreSpacerRenderer),
   bindBlock(coreTableSchema, coreTableRenderer),
+  bindBlock(latestSustainabilityPostsSchema, latestSustainabilityPostsRenderer),
+  bindBlock(newsRoomPostsQuerySchema, newsRoomPostsQueryRenderer),
+  bindBlock(postsGridSchema, postsGridRenderer),
 ]);
 
 /** The CMS names each block file serves. */
@@ -71,4 +80,7 @@ export const blockNames = {
   "core-quote": ["core/quote"],
   "core-spacer": ["core/spacer"],
   "core-table": ["core/table"],
+  "latest-sustainability-posts": ["acf/latest-sustainability-posts"],
+  "news-room-posts-query": ["acf/news-room-posts-query"],
+  "posts-grid": ["acf/posts-grid"],
 } as const;

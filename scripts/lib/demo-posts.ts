@@ -855,7 +855,7 @@ After a storm, do not re-enter a building until it has been checked. Our teams i
     categories: ['insights'],
     tags: ['ceo', 'customers'],
     excerpt: 'Catherine Lyle on regional teams, answering the phone, and why Larkspur makes most decisions close to the building.',
-    image: 233,
+    image: 244,
     lead: { paragraph: 'The people who decide how quickly a dock door gets fixed should be the people who can see the dock door.' },
     author: 'catherine',
     hideContact: true,
