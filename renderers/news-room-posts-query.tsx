@@ -83,9 +83,11 @@ export default async function NewsRoomPostsQuery({ data, ctx }: BlockProps<typeo
     <div id={data.anchor} className={data.className}>
       <header className="mx-auto w-full max-w-6xl px-5 pb-10 pt-14 md:px-8 md:pb-14 md:pt-24">
         <h1 className="text-4xl font-semibold leading-[1.08] tracking-tight text-slate md:text-6xl">{data.title || 'News & Insights'}</h1>
-        <div className="mt-10 max-w-3xl border-t-4 border-solar pt-8 text-lg leading-relaxed md:mt-12 md:text-xl" aria-live="polite">
-          {description ? <p>{description}</p> : richTextIsEmpty(data.description) ? null : <RichText html={data.description} className="space-y-4" />}
-        </div>
+        {description || !richTextIsEmpty(data.description) ? (
+          <div className="mt-10 max-w-3xl border-t-4 border-solar pt-8 text-lg leading-relaxed md:mt-12 md:text-xl">
+            {description ? <p>{description}</p> : <RichText html={data.description} className="space-y-4" />}
+          </div>
+        ) : null}
       </header>
       <div className="mx-auto w-full max-w-6xl px-5 pb-16 md:px-8 md:pb-24">
         <NewsFilterBar groups={filterGroups(ctx.path, options, filter)} clearHref={hasNewsFilter(filter) ? ctx.path : undefined} />
