@@ -3,9 +3,10 @@
  * A benchmark is a function returning its figures; add new ones to `benches`.
  */
 import { runEngineBench } from './bench/engine';
+import { runNewsBench } from './bench/news';
 import { formatFigure, type BenchFigure } from './bench/measure';
 
-const benches: ReadonlyArray<() => BenchFigure[] | Promise<BenchFigure[]>> = [runEngineBench];
+const benches: ReadonlyArray<() => BenchFigure[] | Promise<BenchFigure[]>> = [runEngineBench, runNewsBench];
 
 async function main(): Promise<void> {
   for (const bench of benches) {

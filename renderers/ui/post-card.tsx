@@ -33,8 +33,7 @@ export function PostEyebrow({ post, className }: { readonly post: Pick<PostCardD
       {post.category ? (
         <>
           {post.category}
-          <span aria-hidden="true"> | </span>
-          <span className="sr-only">, </span>
+          {' | '}
         </>
       ) : null}
       <time dateTime={post.dateTime}>{post.date}</time>

@@ -27,8 +27,7 @@ export function ArticleHead({ post }: { readonly post: CmsPostNode }) {
         {category ? (
           <>
             {category}
-            <span aria-hidden="true"> | </span>
-            <span className="sr-only">, </span>
+            {' | '}
           </>
         ) : null}
         <time dateTime={post.date.slice(0, 10)}>{formatPostDate(post.date, category)}</time>
