@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfText, squash } from '../support/pdf-text';
 import { launchChromium } from './chromium';
-import { openPage } from './news-support';
+import { hydrated, openPage } from './news-support';
 
 const siteUrl = inject('siteUrl');
 /** Pages are prerendered with the public host the site was built with. */
@@ -86,15 +86,32 @@ describe('the share row', () => {
   it('copies the page link: the tooltip reads Copy, then Copied!, then Copy again after 2 s', async () => {
     const { page, close } = await openPage(browser, `${siteUrl}${ACQUISITION}`, 1280, { permissions: ['clipboard-read', 'clipboard-write'] });
     const button = page.getByRole('button', { name: 'Copy link' });
-    const tooltip = page.locator(`[id="${(await button.getAttribute('aria-describedby')) ?? ''}"]`);
-    await expect(tooltip.textContent()).resolves.toBe('Copy');
+    await hydrated(page, 'button[aria-label="Copy link"]');
+    const tooltipId = (await button.getAttribute('aria-describedby')) ?? '';
+    await expect(page.locator(`[id="${tooltipId}"]`).textContent()).resolves.toBe('Copy');
+    // The page notes when the tooltip changes, so the 2 s are measured where they happen.
+    const changes = page.evaluate(
+      (id) =>
+        new Promise<number[]>((resolve) => {
+          const element = document.getElementById(id);
+          let copiedAt = 0;
+          const observer = new MutationObserver(() => {
+            if (element?.textContent === 'Copied!' && copiedAt === 0) copiedAt = performance.now();
+            if (element?.textContent === 'Copy' && copiedAt > 0) {
+              observer.disconnect();
+              resolve([copiedAt, performance.now()]);
+            }
+          });
+          if (element) observer.observe(element, { childList: true, characterData: true, subtree: true });
+        }),
+      tooltipId,
+    );
     await button.click();
-    await expect(tooltip.textContent()).resolves.toBe('Copied!');
+    await page.waitForFunction((id) => document.getElementById(id)?.textContent === 'Copied!', tooltipId);
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${publicHost}${ACQUISITION}`);
-    await page.waitForTimeout(1500);
-    await expect(tooltip.textContent()).resolves.toBe('Copied!');
-    await page.waitForTimeout(800);
-    await expect(tooltip.textContent()).resolves.toBe('Copy');
+    const [copied = 0, reset = 0] = await changes;
+    expect(reset - copied).toBeGreaterThanOrEqual(1950);
+    expect(reset - copied).toBeLessThan(2600);
     await close();
   });
 
@@ -111,6 +128,7 @@ describe('the share row', () => {
   it('downloads the article as {slug of the title}.pdf: a spinner while it is made, a real PDF without the frame, the link gone after 3 s', async () => {
     const { page, errors, close } = await openPage(browser, `${siteUrl}${ACQUISITION}`, 1280, { acceptDownloads: true });
     const button = page.getByRole('button', { name: 'Download as PDF' });
+    await hydrated(page, 'button[aria-label="Download as PDF"]');
     const download = page.waitForEvent('download', { timeout: 45_000 });
     await button.click();
     await expect(page.locator('[data-spinner]').isVisible()).resolves.toBe(true);
@@ -138,6 +156,7 @@ describe('the share row', () => {
     const { page, console: messages, close } = await openPage(browser, `${siteUrl}${ACQUISITION}`);
     await page.route('**/api/pdf/article/', (route) => route.fulfill({ status: 503, body: '' }));
     const button = page.getByRole('button', { name: 'Download as PDF' });
+    await hydrated(page, 'button[aria-label="Download as PDF"]');
     await button.click();
     await page.waitForSelector('button[data-state="failed"]');
     await expect(button.isDisabled()).resolves.toBe(true);

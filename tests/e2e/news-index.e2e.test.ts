@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium';
-import { cardTitles, openPage } from './news-support';
+import { cardTitles, hydrated, openPage } from './news-support';
 
 const siteUrl = inject('siteUrl');
 let browser: Browser;
@@ -17,6 +17,13 @@ afterAll(() => browser?.close());
 const articles = (page: Page) => page.locator('main article');
 const dropdownButton = (page: Page, label: string) => page.locator(`[data-dropdown] button:has(.sr-only:text-is("${label}: "))`).filter({ visible: true });
 
+/** Opens the index and waits for its filters and list to be interactive. */
+async function openIndex(query = '', width = 1280) {
+  const opened = await openPage(browser, `${siteUrl}/news/${query}`, width);
+  await hydrated(opened.page, '[data-dropdown="year"] button');
+  return opened;
+}
+
 async function waitForQuery(page: Page, query: string) {
   await page.waitForURL((url) => url.search === query, { timeout: 10_000 });
   await page.waitForLoadState('networkidle');
@@ -24,7 +31,7 @@ async function waitForQuery(page: Page, query: string) {
 
 describe('the news index', () => {
   it('shows five articles with the first as a large featured card, and Load More adds six until none remain', async () => {
-    const { page, status, errors, close } = await openPage(browser, `${siteUrl}/news/`);
+    const { page, status, errors, close } = await openIndex();
     expect(status).toBe(200);
     await expect(articles(page).count()).resolves.toBe(5);
     const [featured, second] = await Promise.all([articles(page).nth(0).boundingBox(), articles(page).nth(1).boundingBox()]);
@@ -54,7 +61,7 @@ describe('the news index', () => {
   });
 
   it('filters by a category button, keeps the filter in the URL, and a reload shows the same view', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/news/`);
+    const { page, close } = await openIndex();
     await page.getByRole('button', { name: 'Load More' }).click();
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 11);
     await page.getByRole('list', { name: 'Filter by category' }).getByRole('link', { name: 'Insights', exact: true }).click();
@@ -72,7 +79,7 @@ describe('the news index', () => {
   });
 
   it('preselects ?category= without regard to case and shows that category’s description as the hero text', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/news/?category=RESEARCH`);
+    const { page, close } = await openIndex('?category=RESEARCH');
     await expect(page.getByRole('list', { name: 'Filter by category' }).getByRole('link', { name: 'Research', exact: true }).getAttribute('aria-current')).resolves.toBe('true');
     await expect(page.locator('main header').textContent()).resolves.toContain('Market research on industrial supply, demand and rents');
     const research = (await (await fetch(`${siteUrl}/api/news/?category=research&first=5`)).json()) as { posts: Array<{ title: string }> };
@@ -81,7 +88,7 @@ describe('the news index', () => {
   });
 
   it('lists tags under “categories” without ESG or CEO, and the posts’ years under “years”', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/news/`);
+    const { page, close } = await openIndex();
     await dropdownButton(page, 'categories').click();
     const tags = await page.locator('[data-dropdown="tag"] ul a').allTextContents();
     expect(tags[0]).toBe('ALL');
@@ -93,7 +100,7 @@ describe('the news index', () => {
   });
 
   it('opens one dropdown at a time; a click outside or Escape closes it', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/news/`);
+    const { page, close } = await openIndex();
     const tags = dropdownButton(page, 'categories');
     const years = dropdownButton(page, 'years');
     await tags.click();
@@ -115,7 +122,7 @@ describe('the news index', () => {
   });
 
   it('clears one filter with ALL and every filter with “clear all”', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/news/?category=research&year=2024`);
+    const { page, close } = await openIndex('?category=research&year=2024');
     const expected = (await (await fetch(`${siteUrl}/api/news/?category=research&year=2024&first=24`)).json()) as { posts: unknown[] };
     await expect(articles(page).count()).resolves.toBe(expected.posts.length);
     await dropdownButton(page, 'years').click();
@@ -130,7 +137,7 @@ describe('the news index', () => {
   });
 
   it('says so when no article matches the filters', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/news/?category=research`);
+    const { page, close } = await openIndex('?category=research');
     await dropdownButton(page, 'categories').click();
     await page.locator('[data-dropdown="tag"] ul').getByRole('link', { name: 'Chicago', exact: true }).click();
     await waitForQuery(page, '?category=research&tag=chicago');
@@ -140,7 +147,7 @@ describe('the news index', () => {
   });
 
   it('offers the category filter as a dropdown on a phone', async () => {
-    const { page, errors, close } = await openPage(browser, `${siteUrl}/news/`, 390);
+    const { page, errors, close } = await openIndex('', 390);
     await expect(page.getByRole('list', { name: 'Filter by category' }).isVisible()).resolves.toBe(false);
     const category = dropdownButton(page, 'category');
     await category.click();
@@ -154,7 +161,7 @@ describe('the news index', () => {
   });
 
   it('names the press contact, linked to the profile, and two addresses', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/news/`);
+    const { page, close } = await openIndex();
     const press = page.getByRole('complementary', { name: 'Press inquiries' });
     await expect(press.textContent()).resolves.toContain('If you are a member of the press, please direct inquiries to:');
     await expect(press.getByRole('link', { name: 'Elena Whitfield' }).getAttribute('href')).resolves.toBe('/leadership/?member=Elena%20Whitfield');
@@ -196,7 +203,7 @@ describe('the RSS feed', () => {
     const response = await fetch(`${siteUrl}/news/feed.xml`);
     expect(response.headers.get('content-type')).toContain('application/rss+xml');
     const xml = await response.text();
-    const { page, close } = await openPage(browser, `${siteUrl}/news/`);
+    const { page, close } = await openIndex();
     const parsed = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, 'application/xml');
       return {
