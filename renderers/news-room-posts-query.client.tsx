@@ -76,9 +76,9 @@ function Dropdown({ group, open, onToggle, onClose, className }: DropdownProps) 
         aria-expanded={open}
         aria-controls={listId}
         onClick={onToggle}
-        className="flex w-full min-w-40 items-center justify-between gap-3 rounded-full border-2 border-freight bg-white px-5 py-2.5 text-sm font-semibold uppercase tracking-wide text-freight hover:bg-freight/10"
+        className="flex w-full min-w-0 items-center justify-between gap-3 rounded-full sm:min-w-40 border-2 border-freight bg-white px-5 py-2.5 text-sm font-semibold uppercase tracking-wide text-freight hover:bg-freight/10"
       >
-        <span>
+        <span className="min-w-0 truncate">
           <span className="sr-only">{group.label}: </span>
           {group.value}
         </span>
@@ -88,7 +88,7 @@ function Dropdown({ group, open, onToggle, onClose, className }: DropdownProps) 
         id={listId}
         hidden={!open}
         aria-label={group.label}
-        className="absolute left-0 z-30 mt-2 max-h-80 w-full min-w-56 overflow-y-auto rounded-2xl border border-cement bg-white py-2 shadow-xl"
+        className="absolute left-0 z-30 mt-2 max-h-80 w-full overflow-y-auto rounded-2xl sm:w-max sm:min-w-full sm:max-w-xs border border-cement bg-white py-2 shadow-xl"
       >
         {group.options.map((option) => (
           <li key={option.href}>
