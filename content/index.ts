@@ -5,6 +5,8 @@
  * with WordPress's trailing slash, and canonical URLs as paths (the executor makes them absolute).
  */
 import site from './site.json';
+import employees from './employees.json';
+import jobFeed from './jobs.json';
 import about from './pages/about.json';
 import accessibility from './pages/accessibility.json';
 import brokerToolkit from './pages/broker-toolkit.json';
@@ -18,15 +20,19 @@ import home from './pages/home.json';
 import internship from './pages/internship.json';
 import larkspurPlus from './pages/larkspur-plus.json';
 import leadership from './pages/leadership.json';
+import miccUpgrades from './pages/micc-upgrades.json';
 import news from './pages/news.json';
 import privacyPolicy from './pages/privacy-policy.json';
 import properties from './pages/properties.json';
+import propertyGateway303 from './pages/property-gateway-303.json';
 import regionCentral from './pages/region-central.json';
 import regionEast from './pages/region-east.json';
 import regionWest from './pages/region-west.json';
 import samplePage from './pages/sample-page.json';
+import search from './pages/search.json';
 import sustainability from './pages/sustainability.json';
 import termsOfUse from './pages/terms-of-use.json';
+import vendorThankYou from './pages/vendor-thank-you.json';
 import vendors from './pages/vendors.json';
 import { generatedPosts } from './generated-posts';
 import { demoPosts } from './posts';
@@ -144,11 +150,47 @@ export interface ContentSite {
       readonly mediaContact: ContentMediaContact;
     };
     readonly acf_options_GDPR: { readonly gdprFixedFooter: { readonly gdprDescription: string } };
+    /** Site-wide defaults of the number module (spec 3 "Site defaults"). */
+    readonly numberModule: {
+      readonly numberGrid: ReadonlyArray<{ readonly prefix: string; readonly number: string; readonly suffix: string; readonly heading: string }>;
+      readonly acf_number_module: { readonly mainHeading: string; readonly backgroundColor: string };
+    };
+    /** Site-wide cards of the CTA card grid; images by media id. */
+    readonly ctaRegionCardGrid2: {
+      readonly mainHeader: string;
+      readonly grid: ReadonlyArray<{ readonly mainHeader: string; readonly backgroundImageId: number; readonly cta: { readonly url: string; readonly title: string; readonly target: string } }>;
+    };
+    /** The mailboxes the property contact form may write to, named by key in the contact-form block. */
+    readonly acf_property_mailboxes: { readonly mailboxes: ReadonlyArray<{ readonly key: string; readonly propertyName: string; readonly email: string }> };
   };
   readonly menus: readonly ContentMenu[];
   readonly categories: readonly ContentTerm[];
   readonly tags: readonly ContentTerm[];
   readonly media: readonly ContentMedia[];
+}
+
+/** An employee quote (custom post type); its image by media id. */
+export interface ContentEmployee {
+  readonly databaseId: number;
+  /** The employee's name. */
+  readonly title: string;
+  readonly acf_employee: { readonly quote: string; readonly position: string; readonly imageId: number | null; readonly linkToStory: string };
+}
+
+export interface ContentJob {
+  readonly title: string;
+  /** HTML. */
+  readonly content: string;
+  readonly link: string;
+  readonly allLocations: readonly string[];
+  readonly type: string;
+  readonly category: string;
+}
+
+/** The job feed as the careers feed plugin serves it: the jobs, or its error text. */
+export interface ContentJobFeed {
+  readonly jobs: readonly ContentJob[];
+  readonly error: string | null;
 }
 
 export interface Content {
@@ -157,6 +199,8 @@ export interface Content {
   readonly pages: readonly ContentPage[];
   /** Newest first once sorted by the executor. */
   readonly posts: readonly ContentPost[];
+  readonly employees: readonly ContentEmployee[];
+  readonly jobFeed: ContentJobFeed;
 }
 
 /** All embedded content. The annotations check the JSON against the types at compile time. */
@@ -171,6 +215,7 @@ export const content: Content = {
     internship,
     gatewayProgram,
     properties,
+    propertyGateway303,
     regionEast,
     regionCentral,
     regionWest,
@@ -179,6 +224,7 @@ export const content: Content = {
     larkspurPlus,
     communitySpace,
     vendors,
+    vendorThankYou,
     brokerToolkit,
     news,
     contact,
@@ -186,7 +232,11 @@ export const content: Content = {
     termsOfUse,
     accessibility,
     samplePage,
+    miccUpgrades,
+    search,
   ],
   // Generated posts (EMBEDDED_POSTS_FILE, for scale tests) come after the demo posts.
   posts: [...demoPosts, ...generatedPosts()],
+  employees,
+  jobFeed,
 };

@@ -8,7 +8,7 @@ import { cmsHtml, richTextIsEmpty } from './ui/rich-text';
 
 const variantClasses = {
   fill: { background: 'bg-freight hover:bg-slate', text: 'text-white', border: 'border-transparent' },
-  outline: { background: 'bg-transparent hover:bg-freight/10', text: 'text-freight', border: 'border-current' },
+  outline: { background: 'bg-transparent hover:bg-freight/10', text: 'text-slate', border: 'border-current' },
 } as const;
 
 /** The editor's width setting, in percent of the row. */

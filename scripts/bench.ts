@@ -5,8 +5,9 @@
 import { runEngineBench } from './bench/engine';
 import { runNewsBench } from './bench/news';
 import { formatFigure, type BenchFigure } from './bench/measure';
+import { runSearchBench } from './bench/search';
 
-const benches: ReadonlyArray<() => BenchFigure[] | Promise<BenchFigure[]>> = [runEngineBench, runNewsBench];
+const benches: ReadonlyArray<() => BenchFigure[] | Promise<BenchFigure[]>> = [runEngineBench, runSearchBench, runNewsBench];
 
 async function main(): Promise<void> {
   for (const bench of benches) {

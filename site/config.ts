@@ -23,6 +23,24 @@ const emailList = z
   .transform((value) => value.split(',').map((item) => item.trim()).filter((item) => item !== ''))
   .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' })));
 
+const DURATION_UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** `COUNT/DURATION`, e.g. `10/10m`: at most COUNT submissions per client address per DURATION. */
+const rateLimit = z
+  .string()
+  .transform((value, ctx) => {
+    const match = /^\s*(\d+)\s*\/\s*(\d+)\s*(ms|s|m|h)\s*$/.exec(value);
+    const limit = Number(match?.[1]);
+    const windowMs = Number(match?.[2]) * (DURATION_UNITS_MS[match?.[3] ?? ''] ?? 0);
+    if (match && limit >= 1 && windowMs >= 1) return { limit, windowMs };
+    ctx.addIssue({ code: 'custom', message: 'must be COUNT/DURATION, e.g. 10/10m (units ms, s, m, h)' });
+    return z.NEVER;
+  });
+
+/** The stores the forms support: PostgreSQL, or SQLite at a `file:` path. */
+const databaseUrl = () =>
+  z.preprocess(unset, url().refine((value) => /^(postgres|postgresql|file):/i.test(value), { error: 'must be a postgres:// URL or a file: path to a SQLite database' }).optional());
+
 /** Keyed by the environment variable names, so that an issue's path is the variable's name. */
 const envSchema = z.object({
   SITE_BRAND: text('Larkspur'),
@@ -36,15 +54,19 @@ const envSchema = z.object({
   PDF_SERVICE_TOKEN: optionalText(),
   REVALIDATE_SECRET: optionalText(),
   SMTP_URL: optionalUrl(),
-  DATABASE_URL: optionalUrl(),
+  DATABASE_URL: databaseUrl(),
   REDIS_URL: optionalUrl(),
   FORMS_NOTIFY_TO: z.preprocess(unset, emailList.optional()),
+  FORMS_MAIL_FROM: z.preprocess(unset, z.email({ error: 'must be an email address' }).optional()),
+  FORMS_SECRET: z.preprocess(unset, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  FORMS_MIN_FILL_SECONDS: z.preprocess(unset, z.coerce.number({ error: 'must be a number of seconds' }).min(0, { error: 'must be a number of seconds' }).max(3600, { error: 'must be at most 3600' }).default(3)),
+  FORMS_RATE_LIMIT: z.preprocess(unset, rateLimit.default({ limit: 10, windowMs: 600_000 })),
   COPYRIGHT_YEAR: z.preprocess(unset, z.coerce.number({ error: 'must be a year' }).int({ error: 'must be a year' }).min(1900, { error: 'must be a year' }).max(9999, { error: 'must be a year' }).default(2024)),
 });
 
 type Env = z.output<typeof envSchema>;
 /** Never echoed in an error message: they may hold credentials. */
-const SECRET_KEYS: ReadonlySet<string> = new Set(['PDF_SERVICE_TOKEN', 'REVALIDATE_SECRET', 'SMTP_URL', 'DATABASE_URL', 'REDIS_URL']);
+const SECRET_KEYS: ReadonlySet<string> = new Set(['PDF_SERVICE_TOKEN', 'REVALIDATE_SECRET', 'SMTP_URL', 'DATABASE_URL', 'REDIS_URL', 'FORMS_SECRET']);
 const ENV_KEYS = Object.keys(envSchema.shape) as Array<keyof Env>;
 
 /** The site configuration. Optional services are `undefined` when their variable is unset. */
@@ -66,6 +88,14 @@ export interface SiteConfig {
   readonly redisUrl: string | undefined;
   /** Where form notifications go; empty when unset. */
   readonly formsNotifyTo: readonly string[];
+  /** The sender of form notifications; `forms@{public host}` when unset. */
+  readonly formsMailFrom: string | undefined;
+  /** Signs the forms' fill-time tokens; when unset, a secret is generated once and kept in the submission store. */
+  readonly formsSecret: string | undefined;
+  /** How long a form must have been open before it may be sent (bots are faster). */
+  readonly formsMinFillSeconds: number;
+  /** Submissions per client address per window, across the four forms. */
+  readonly formsRateLimit: { readonly limit: number; readonly windowMs: number };
   readonly copyrightYear: number;
 }
 
@@ -90,6 +120,10 @@ function toConfig(env: Env): SiteConfig {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     formsNotifyTo: env.FORMS_NOTIFY_TO ?? [],
+    formsMailFrom: env.FORMS_MAIL_FROM,
+    formsSecret: env.FORMS_SECRET,
+    formsMinFillSeconds: env.FORMS_MIN_FILL_SECONDS,
+    formsRateLimit: env.FORMS_RATE_LIMIT,
     copyrightYear: env.COPYRIGHT_YEAR,
   };
 }

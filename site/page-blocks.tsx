@@ -9,11 +9,16 @@ import { createRenderContext } from './render-context';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** Blocks that render the page's own `<h1>` (the heroes). */
+const PAGE_HEADING_BLOCKS: ReadonlySet<string> = new Set(['acf/page-hero', 'acf/page-hero-2', 'acf/slider-hero', 'acf/video-hero', 'acf/plus-hero']);
+
 /** True when the blocks already carry the page's `<h1>`, so the route need not add one. */
 export function hasPageHeading(blocks: readonly PreparedBlock[]): boolean {
   return blocks.some(
     (block) =>
-      (block.name === 'core/heading' && isRecord(block.data) && block.data.level === 1) || hasPageHeading(block.innerBlocks),
+      PAGE_HEADING_BLOCKS.has(block.name) ||
+      (block.name === 'core/heading' && isRecord(block.data) && block.data.level === 1) ||
+      hasPageHeading(block.innerBlocks),
   );
 }
 

@@ -25,10 +25,15 @@ export const cornerClasses: Readonly<Record<Corner, string>> = {
   bl: 'rounded-bl-[40px]',
 };
 
+/** The classes that round a box's corners like an image's, for media that is not an image (a video). */
+export function cornerClassNames(corners: readonly Corner[]): string {
+  return cn(...corners.map((corner) => cornerClasses[corner]));
+}
+
 const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
 
 /** Only http(s) and site-relative sources: never `javascript:` and never inline `data:` images. */
-function safeSrc(src: string): string | undefined {
+export function safeSrc(src: string): string | undefined {
   const trimmed = src.trim();
   try {
     return IMAGE_PROTOCOLS.has(new URL(trimmed, 'https://local.invalid/').protocol) && trimmed !== '' ? trimmed : undefined;
@@ -49,7 +54,7 @@ export interface CmsImageProps {
 export function CmsImage({ image, sizes, className, corners = [], preload = false }: CmsImageProps) {
   const src = image === undefined ? undefined : safeSrc(image.src);
   if (image === undefined || src === undefined) return null;
-  const classes = cn(...corners.map((corner) => cornerClasses[corner]), className);
+  const classes = cn(cornerClassNames(corners), className);
   const alt = image.alt ?? '';
   if (image.width !== undefined && image.height !== undefined) {
     return (

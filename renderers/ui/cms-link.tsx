@@ -6,6 +6,7 @@
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { pdfHref } from './media-href';
 
 /** A link as the CMS stores it (the ACF link object). */
 export interface CmsLinkValue {
@@ -60,17 +61,20 @@ export interface CmsLinkProps {
   readonly id?: string;
   /** Extra `rel` tokens from the CMS (`nofollow`); new tabs always add `noopener noreferrer`. */
   readonly rel?: string;
+  /** The link's accessible name when its content does not say where it goes (an image, an icon). */
+  readonly 'aria-label'?: string;
   /** The link's content; the link's title (or its URL) when absent. */
   readonly children?: ReactNode;
 }
 
-export function CmsLink({ link, className, id, rel, children }: CmsLinkProps) {
+export function CmsLink({ link, className, id, rel, 'aria-label': ariaLabel, children }: CmsLinkProps) {
   const label = children ?? (link?.title || link?.url);
-  const kind = link === undefined ? undefined : linkKind(link.url);
+  // PDFs on the public host are served from the CMS media host (spec 2.1).
+  const href = link === undefined ? '' : pdfHref(link.url.trim());
+  const kind = link === undefined ? undefined : linkKind(href);
   if (link === undefined || kind === undefined) return <>{label}</>;
-  const href = link.url.trim();
   const newTab = link.target === '_blank';
-  const props = { id, className, rel: relFor(newTab, rel), target: newTab ? '_blank' : undefined };
+  const props = { id, className, rel: relFor(newTab, rel), target: newTab ? '_blank' : undefined, 'aria-label': ariaLabel };
   return kind === 'route' ? (
     <Link href={href} {...props}>
       {label}

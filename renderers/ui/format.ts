@@ -72,6 +72,22 @@ export function numberGridSuffix(value: string | null | undefined): string {
   return displayAffix(value).replace(/\bsqft\b/gi, 'SF');
 }
 
+/**
+ * A number-grid figure as shown (spec 9): prefix, the number with thousands separators when it
+ * is one (else as written, e.g. `'24/7'`), then the suffix, with `'None'` hidden and `sqft` as
+ * `SF`. A suffix that starts with a word (`'SF'`, `'acres'`) is set off by a space; a unit letter
+ * or a sign is not: `('$', '2.1', 'B')` → `'$2.1B'`, `('', '83.4', 'M sqft')` → `'83.4M SF'`,
+ * `('', '500', 'sqft')` → `'500 SF'`.
+ */
+export function formatFigure(prefix: string | null | undefined, number: NumberInput, suffix: string | null | undefined): string {
+  const written = typeof number === 'string' ? number.trim() : '';
+  const value = toNumber(number) === undefined ? written : formatCount(number);
+  if (value === '') return '';
+  const shownSuffix = numberGridSuffix(suffix);
+  const gap = /^[A-Za-z]{2,}/.test(shownSuffix) ? ' ' : '';
+  return `${displayAffix(prefix)}${value}${gap}${shownSuffix}`;
+}
+
 /** The digits of a US phone number without the leading 1, or undefined when it is not one. */
 function usPhoneDigits(raw: string | null | undefined): { digits: string; countryCode: boolean } | undefined {
   const digits = (raw ?? '').replace(/\D/g, '');

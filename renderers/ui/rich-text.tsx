@@ -8,6 +8,7 @@ import parse from 'html-react-parser';
 import type { ReactNode } from 'react';
 import sanitizeHtml from 'sanitize-html';
 import { cn } from './cn';
+import { mediaHost, pdfHref } from './media-href';
 
 const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
@@ -49,14 +50,18 @@ const DROP_WITH_CONTENT = [
 
 const NEW_TAB_REL = ['noopener', 'noreferrer'];
 
-/** A new tab never gets a handle on this page; any other target is dropped. */
-function guardLinkTarget(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
-  const { target, rel, ...rest } = attribs;
+/**
+ * A new tab never gets a handle on this page; any other target is dropped. PDFs on the public
+ * host are served from the CMS media host (spec 2.1).
+ */
+function guardLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { target, rel, href, ...rest } = attribs;
   const relTokens = (rel ?? '').split(/\s+/).filter((token) => token !== '' && !NEW_TAB_REL.includes(token));
   if (target === '_blank') relTokens.push(...NEW_TAB_REL);
   return {
     tagName,
     attribs: {
+      ...(href === undefined ? {} : { href: pdfHref(href) }),
       ...rest,
       ...(target === '_blank' ? { target } : {}),
       ...(relTokens.length > 0 ? { rel: relTokens.join(' ') } : {}),
@@ -82,7 +87,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowVulnerableTags: false,
   disallowedTagsMode: 'discard',
   nonTextTags: DROP_WITH_CONTENT,
-  transformTags: { a: guardLinkTarget, img: lazyImage },
+  transformTags: { a: guardLink, img: lazyImage },
   // An image whose source was refused (`data:`, `javascript:`) would only show as broken.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
@@ -98,7 +103,9 @@ const CACHE_MAX_LENGTH = 4000;
 
 /** Sanitizes CMS HTML with the site's allow-list; the result is safe to parse and render. */
 export function sanitizeCmsHtml(html: string): string {
-  const cached = cache.get(html);
+  // The result depends on the media host too (PDF links), so it is part of the key.
+  const key = `${mediaHost() ?? ''}\n${html}`;
+  const cached = cache.get(key);
   if (cached !== undefined) return cached;
   const clean = sanitizeHtml(html, OPTIONS);
   if (html.length <= CACHE_MAX_LENGTH) {
@@ -106,7 +113,7 @@ export function sanitizeCmsHtml(html: string): string {
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);
     }
-    cache.set(html, clean);
+    cache.set(key, clean);
   }
   return clean;
 }

@@ -5,6 +5,8 @@ import { getSiteConfig } from '../config';
 import { getSiteFrame } from '../cms/loaders';
 import { SiteFooter } from '../frame/footer';
 import { SiteHeader } from '../frame/header';
+import { OrganizationJsonLd } from '../frame/organization';
+import { PageEffects } from '../frame/page-effects';
 import './globals.css';
 
 const inter = localFont({
@@ -33,11 +35,13 @@ export default async function RootLayout({ children }: { readonly children: Reac
         <a href="#main" className="sr-only z-50 bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
           Skip to content
         </a>
+        <OrganizationJsonLd frame={frame} />
         <SiteHeader frame={frame} />
         <main id="main" className="flex-1">
           {children}
         </main>
         <SiteFooter frame={frame} />
+        <PageEffects />
       </body>
     </html>
   );

@@ -54,14 +54,14 @@ const printOnce = (document: DocumentNode): string => {
   return text;
 };
 
-async function postOperation(endpoint: string, document: DocumentNode, variables: unknown): Promise<GraphqlResponse> {
+async function postOperation(endpoint: string, document: DocumentNode, variables: unknown, options: CmsQueryOptions): Promise<GraphqlResponse> {
   const name = operationName(document);
   const init: NextFetchInit = {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
     body: JSON.stringify({ query: printOnce(document), variables, operationName: name }),
     signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
-    next: { revalidate: CMS_CACHE.revalidate, tags: [...CMS_CACHE.tags] },
+    ...(options.fresh ? { cache: 'no-store' } : { next: { revalidate: CMS_CACHE.revalidate, tags: [...CMS_CACHE.tags] } }),
   };
   let response: Response;
   let body: string;
@@ -105,13 +105,25 @@ function errorMessages(response: GraphqlResponse): string[] {
   return (response.errors ?? []).map((error) => (typeof error.message === 'string' ? error.message : JSON.stringify(error)));
 }
 
+export interface CmsQueryOptions {
+  /**
+   * Skip Next's data cache: for loads that keep their own copy and refresh it themselves (the
+   * search index), which must see what was just published rather than a 5-minute-old answer.
+   */
+  readonly fresh?: boolean;
+}
+
 /**
  * Runs a typed operation against the configured CMS and returns its data.
  * Throws `CmsError` when the CMS cannot be reached, answers a non-2xx status, or reports errors.
  */
-export async function cmsQuery<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables): Promise<TResult> {
+export async function cmsQuery<TResult, TVariables>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  options: CmsQueryOptions = {},
+): Promise<TResult> {
   const endpoint = getSiteConfig().cmsGraphqlUrl;
-  const response = endpoint === undefined ? await executeEmbedded(document, variables) : await postOperation(endpoint, document, variables);
+  const response = endpoint === undefined ? await executeEmbedded(document, variables) : await postOperation(endpoint, document, variables, options);
   const messages = errorMessages(response);
   const name = operationName(document);
   if (messages.length > 0) throw new CmsError(`CMS request ${name} failed: ${messages.join('; ')}`, messages);

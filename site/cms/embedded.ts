@@ -11,6 +11,7 @@ import type {
   PostCategoriesArgs,
   PostTagsArgs,
   RootQueryCategoriesArgs,
+  RootQueryEmployeesArgs,
   RootQueryMenuArgs,
   RootQueryMenusArgs,
   RootQueryNodeByUriArgs,
@@ -20,7 +21,7 @@ import type {
   RootQueryToPostConnectionWhereArgs,
 } from '../../codegen/generated/graphql';
 import { schemaSdl } from '../../codegen/generated/schema-sdl';
-import { content, type ContentBlock, type ContentMenu, type ContentMenuItem, type ContentPage, type ContentPost, type ContentSeo, type ContentTerm } from '../../content';
+import { content, type ContentBlock, type ContentEmployee, type ContentMenu, type ContentMenuItem, type ContentPage, type ContentPost, type ContentSeo, type ContentTerm } from '../../content';
 import { getSiteConfig } from '../config';
 import { normalizeUri } from './uri';
 
@@ -185,6 +186,11 @@ const fieldResolvers: Readonly<Record<string, Readonly<Record<string, FieldResol
     }),
     menu: (_: unknown, args: RootQueryMenuArgs) => findMenu(args) ?? null,
     siteOptions: () => content.site.siteOptions,
+    employees: (_: unknown, { first, where }: RootQueryEmployeesArgs) => {
+      const ids = where?.in?.flatMap((id) => (id == null ? [] : [Number(id)]));
+      return connection(ids === undefined ? content.employees : content.employees.filter((employee) => ids.includes(employee.databaseId)), { first });
+    },
+    jobOpenings: () => content.jobFeed,
     generalSettings: () => ({ ...content.site.generalSettings, url: getSiteConfig().publicSiteUrl }),
   },
   Page: {
@@ -199,12 +205,17 @@ const fieldResolvers: Readonly<Record<string, Readonly<Record<string, FieldResol
     tags: (post: ContentPost, { first }: PostTagsArgs) => ({ nodes: terms(post.tags, tagsBySlug).slice(0, first ?? 10) }),
     postLeadSection: ({ postLeadSection: lead }: ContentPost) => ({ ...lead, leadImage: media(lead.leadImageId) }),
   },
+  Employee: { id: (employee: ContentEmployee) => globalId('post', employee.databaseId) },
+  Employee_AcfEmployee: { image: (fields: ContentEmployee['acf_employee']) => media(fields.imageId) },
   Leader: { id: (leader: { databaseId: number }) => globalId('post', leader.databaseId) },
   MediaItem: {
     id: (item: { databaseId: number }) => globalId('post', item.databaseId),
     sourceUrl: (item: { mediaItemUrl: string }) => item.mediaItemUrl,
     srcSet: () => null,
     mediaDetails: () => null,
+  },
+  SiteOptions_CtaRegionCardGrid2_Grid: {
+    backgroundImage: (card: { backgroundImageId: number }) => media(card.backgroundImageId),
   },
   Category: {
     id: (term: ContentTerm) => globalId('term', term.databaseId),

@@ -8,7 +8,9 @@ import {
   AllUrisDocument,
   type AllUrisQuery,
   PageByUriDocument,
+  SiteDefaultsDocument,
   SiteFrameDocument,
+  type SiteDefaultsQuery,
   type MenuItemFieldsFragment,
   type PageByUriQuery,
   type SeoFragment,
@@ -302,6 +304,62 @@ export const getSiteFrame = cache(async (): Promise<SiteFrame> => {
     'legal-menu': toMenuItems(data.legalMenu, internal),
   };
   return { brand, company, portal, menus, options: toOptions(data.siteOptions) };
+});
+
+// ---------------------------------------------------------------- site-wide block defaults
+
+/** A number-grid figure as the CMS stores it; `'None'` affixes are hidden by the renderer. */
+export interface NumberGridItem {
+  readonly prefix: string;
+  readonly number: string;
+  readonly suffix: string;
+  readonly heading: string;
+}
+
+/** A card of the CTA card grid. */
+export interface CtaCard {
+  readonly heading: string;
+  readonly image: { readonly src: string; readonly alt: string } | undefined;
+  readonly cta: { readonly url: string; readonly title: string; readonly target: string } | undefined;
+}
+
+/** What blocks fall back to when they use the site-wide data (spec 3 "Site defaults"). */
+export interface SiteDefaults {
+  readonly numberModule: { readonly heading: string; readonly background: string; readonly items: readonly NumberGridItem[] };
+  readonly ctaCardGrid: { readonly heading: string; readonly cards: readonly CtaCard[] };
+}
+
+type DefaultsOptions = NonNullable<SiteDefaultsQuery['siteOptions']>;
+
+function toNumberModule(module: DefaultsOptions['numberModule']): SiteDefaults['numberModule'] {
+  return {
+    heading: plain(module?.acf_number_module?.mainHeading),
+    background: str(module?.acf_number_module?.backgroundColor),
+    items: (module?.numberGrid ?? []).flatMap((item) =>
+      item ? [{ prefix: str(item.prefix), number: str(item.number), suffix: str(item.suffix), heading: plain(item.heading) }] : [],
+    ),
+  };
+}
+
+function toCtaCardGrid(grid: DefaultsOptions['ctaRegionCardGrid2'], internal: readonly string[]): SiteDefaults['ctaCardGrid'] {
+  return {
+    heading: plain(grid?.mainHeader),
+    cards: (grid?.grid ?? []).flatMap((card) => {
+      if (!card) return [];
+      const picture = image(card.backgroundImage);
+      const cta = card.cta?.url ? { url: toSiteHref(card.cta.url, internal), title: plain(card.cta.title), target: str(card.cta.target) } : undefined;
+      return [{ heading: plain(card.mainHeader), image: picture ? { src: picture.url, alt: picture.alt } : undefined, cta }];
+    }),
+  };
+}
+
+/** The site-wide block defaults, loaded once per request. */
+export const getSiteDefaults = cache(async (): Promise<SiteDefaults> => {
+  const { siteOptions } = await cmsQuery(SiteDefaultsDocument, {});
+  return {
+    numberModule: toNumberModule(siteOptions?.numberModule ?? null),
+    ctaCardGrid: toCtaCardGrid(siteOptions?.ctaRegionCardGrid2 ?? null, internalOrigins()),
+  };
 });
 
 // ---------------------------------------------------------------- every uri

@@ -1,36 +1,110 @@
-import Link from 'next/link';
-import { RichText } from '../../renderers/ui/rich-text';
+import { CmsLink } from '../../renderers/ui/cms-link';
+import { RichText, richTextIsEmpty } from '../../renderers/ui/rich-text';
 import { getSiteConfig } from '../config';
-import type { SiteFrame } from '../cms/loaders';
-import { MenuList, topLevel } from './menu';
+import type { MenuItem, SiteFrame } from '../cms/loaders';
+import { FooterLogo } from './footer-logo';
+import { buildMenuTree, type MenuTreeNode } from './menu-tree';
+import { SocialIcon, socialNetworkName } from './social-icons';
 
-const footerLink = 'hover:text-white hover:underline';
+const footerLink = 'rounded-sm text-white/85 underline-offset-4 hover:text-white hover:underline';
 
-/** The site footer: contact information, menus, GDPR text and the copyright line (spec 2.1). */
-export function SiteFooter({ frame }: { readonly frame: SiteFrame }) {
-  const { brand, copyrightYear } = getSiteConfig();
+const toLink = (item: MenuItem) => ({ url: item.url, title: item.label, target: item.target });
+
+/**
+ * The footer menu: a flat menu is a grid of links; a menu whose top items have children is a set
+ * of columns, each headed by its top item.
+ */
+function FooterMenu({ items }: { readonly items: readonly MenuItem[] }) {
+  const tree = buildMenuTree(items);
+  if (tree.length === 0) return null;
+  const columns = tree.some((node) => node.children.length > 0);
   return (
-    <footer className="bg-slate text-white/80">
-      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 md:grid-cols-[1.2fr_2fr] md:px-8">
-        <div className="space-y-5">
-          <Link href="/" aria-label={`${brand} home`} className="inline-block">
-            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimisation */}
-            <img src="/images/logo-white.svg" alt="" width={176} height={38} className="h-9 w-auto" />
-          </Link>
-          {frame.options.footerContactInfo ? <RichText html={frame.options.footerContactInfo} tone="dark" className="space-y-2 text-sm leading-relaxed" /> : null}
+    <nav aria-label="Footer">
+      {columns ? (
+        <ul className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          {tree.map((node) => (
+            <li key={node.id}>
+              <CmsLink link={toLink(node)} className="font-semibold text-white underline-offset-4 hover:underline">
+                {node.label}
+              </CmsLink>
+              <ul className="mt-3 space-y-2 text-[15px]">
+                {node.children.map((child: MenuTreeNode<MenuItem>) => (
+                  <li key={child.id}>
+                    <CmsLink link={toLink(child)} className={footerLink}>
+                      {child.label}
+                    </CmsLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="grid grid-cols-2 gap-x-8 gap-y-3 text-[15px] font-medium sm:grid-cols-3">
+          {tree.map((node) => (
+            <li key={node.id}>
+              <CmsLink link={toLink(node)} className={footerLink}>
+                {node.label}
+              </CmsLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
+
+/**
+ * The site footer (spec 2.1): contact information, social links, the footer and legal menus, the
+ * GDPR description from the site options, and '©{year} {brand}, All Rights Reserved'.
+ */
+export function SiteFooter({ frame }: { readonly frame: SiteFrame }) {
+  const { copyrightYear } = getSiteConfig();
+  const { options, brand } = frame;
+  const legal = buildMenuTree(frame.menus['legal-menu']);
+  return (
+    <footer className="bg-slate text-white/85">
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-14 md:px-8 lg:grid-cols-[1.1fr_2fr] lg:py-16">
+        <div className="space-y-6">
+          <FooterLogo brand={brand} />
+          {richTextIsEmpty(options.footerContactInfo) ? null : <RichText html={options.footerContactInfo} tone="dark" className="space-y-3 text-[15px] leading-relaxed" />}
+          {options.socialLinks.length > 0 ? (
+            <ul className="flex flex-wrap gap-3" aria-label={`${brand} on social media`}>
+              {options.socialLinks.map((social) => (
+                <li key={social.url}>
+                  <CmsLink link={{ url: social.url, target: '_blank' }} className="flex h-10 w-10 items-center justify-center rounded-full border border-white/30 text-white transition-colors hover:bg-white hover:text-slate">
+                    <SocialIcon network={social.network} className="h-[18px] w-[18px]" />
+                    <span className="sr-only">{`${brand} on ${socialNetworkName(social.network)}`}</span>
+                  </CmsLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
-        <MenuList label="Footer" items={topLevel(frame.menus['footer-menu'])} className="grid grid-cols-2 gap-x-8 gap-y-3 text-[15px] sm:grid-cols-3" linkClassName={footerLink} />
+        <FooterMenu items={frame.menus['footer-menu']} />
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-sm md:flex-row md:items-center md:justify-between md:px-8">
           <p>
             ©{copyrightYear} {brand}, All Rights Reserved
           </p>
-          <MenuList label="Legal" items={topLevel(frame.menus['legal-menu'])} className="flex flex-wrap gap-x-6 gap-y-2" linkClassName={footerLink} />
+          {legal.length > 0 ? (
+            <nav aria-label="Legal">
+              <ul className="flex flex-wrap gap-x-6 gap-y-2">
+                {legal.map((node) => (
+                  <li key={node.id}>
+                    <CmsLink link={toLink(node)} className={footerLink}>
+                      {node.label}
+                    </CmsLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </div>
-        {frame.options.gdprDescription ? (
-          <RichText html={frame.options.gdprDescription} tone="dark" className="mx-auto max-w-7xl px-5 pb-6 text-xs text-white/60 md:px-8" />
-        ) : null}
+        {richTextIsEmpty(options.gdprDescription) ? null : (
+          <RichText html={options.gdprDescription} tone="dark" className="mx-auto max-w-7xl px-5 pb-8 text-xs leading-relaxed text-white/75 md:px-8" />
+        )}
       </div>
     </footer>
   );

@@ -145,6 +145,7 @@ describe('the share row', () => {
     expect(text).toContain(squash('About Larkspur Logistics'));
     expect(text).not.toContain(squash('All Rights Reserved'));
     expect(text).not.toContain(squash('Skip to content'));
+    expect(text).not.toContain(squash('Customer Login'));
     expect(text).not.toContain(squash('Back to news & insights'));
     await page.waitForTimeout(3200);
     await expect(page.locator('a[data-pdf-download]').count()).resolves.toBe(0);

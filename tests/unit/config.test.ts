@@ -22,6 +22,10 @@ describe('site configuration', () => {
       databaseUrl: undefined,
       redisUrl: undefined,
       formsNotifyTo: [],
+      formsMailFrom: undefined,
+      formsSecret: undefined,
+      formsMinFillSeconds: 3,
+      formsRateLimit: { limit: 10, windowMs: 600_000 },
       copyrightYear: 2024,
     });
   });

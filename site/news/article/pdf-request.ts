@@ -10,9 +10,8 @@ import type { PdfRequest } from '../../pdf/service';
 /** The cookie-consent banner's accept button, when the page shows one. */
 export const COOKIE_ACCEPT_SELECTOR = '[data-cookie-accept]';
 
-/** Turns off animations and transitions, and shows anything that would fade in on scroll. */
-export const ANIMATIONS_OFF_CSS =
-  '*,*::before,*::after{animation:none!important;transition:none!important}[data-animate],[data-fade-in]{opacity:1!important;transform:none!important}';
+/** Turns off animations and transitions, and shows the sections that fade in on scroll (`data-fade`). */
+export const ANIMATIONS_OFF_CSS = '*,*::before,*::after{animation:none!important;transition:none!important}[data-fade]{opacity:1!important;transform:none!important}';
 
 export function articlePdfRequest(post: Pick<CmsPostNode, 'title' | 'uri'>): PdfRequest {
   return {

@@ -1,0 +1,11 @@
+import { defineBlock, html, text } from '../engine';
+
+/** Spec 2.5: a heading and two texts, then the form (its fields are fixed: site/forms/). */
+export default defineBlock({
+  names: ['acf/broker-toolkit-form'],
+  fields: {
+    top_heading: text(),
+    text_block_1: html(),
+    text_block_2: html(),
+  },
+});

@@ -1,0 +1,9 @@
+import { defineBlock, image, link, repeater, text } from '../engine';
+
+/** acf/slider-hero: full-bleed slides, each with a title, an image and a CTA button (spec 3 Hero slide). */
+export default defineBlock({
+  names: ['acf/slider-hero'],
+  fields: {
+    slides: repeater({ title: text(), image: image(), cta: link() }),
+  },
+});

@@ -1,0 +1,25 @@
+import type definition from '../block-schemas/accordion-faq';
+import type { BlockProps } from '../engine';
+import { Accordion } from './ui/accordion.client';
+import { cn } from './ui/cn';
+import { faqAccordionItems } from './ui/faq';
+import { blockId, Section } from './ui/section';
+import { headingClasses } from './ui/typography';
+
+/** A title over questions that open one at a time (the shared WAI-ARIA accordion). */
+export default function AccordionFaq({ data, block }: BlockProps<typeof definition>) {
+  const items = faqAccordionItems(data.items);
+  if (items.length === 0) return null;
+  const titled = data.title !== '';
+  const headingId = blockId(block.path, 'heading', data.anchor);
+  return (
+    <Section id={data.anchor} className={data.className} width="narrow" labelledBy={titled ? headingId : undefined}>
+      {titled ? (
+        <h2 id={headingId} className={cn('mb-8 md:mb-10', headingClasses.section)}>
+          {data.title}
+        </h2>
+      ) : null}
+      <Accordion items={items} headingLevel={titled ? 3 : 2} />
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The layout the four form blocks share (spec 2.5): top_heading, text_block_1 and text_block_2,
+ * then the form on a white card; side by side from large screens, stacked on phones.
+ */
+import type { ReactNode } from 'react';
+import type { BlockInfo } from '../engine';
+import { cn } from './ui/cn';
+import { RichText, richTextIsEmpty } from './ui/rich-text';
+
+export interface EnquiryFormSectionProps {
+  readonly block: BlockInfo;
+  readonly data: { readonly anchor?: string; readonly className?: string; readonly top_heading: string; readonly text_block_1: string; readonly text_block_2: string };
+  /** The smaller heading of the tenant-portal pages (spec 2.3). */
+  readonly compactHeading?: boolean;
+  readonly children: ReactNode;
+}
+
+const headingClasses = {
+  regular: 'text-3xl font-semibold tracking-tight text-slate md:text-4xl',
+  compact: 'text-2xl font-semibold tracking-tight text-slate md:text-[1.75rem] md:leading-tight',
+} as const;
+
+export function EnquiryFormSection({ block, data, compactHeading = false, children }: EnquiryFormSectionProps) {
+  const headingId = `${block.path.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '')}-heading`;
+  const hasIntro = data.top_heading.trim() !== '' || !richTextIsEmpty(data.text_block_1) || !richTextIsEmpty(data.text_block_2);
+  return (
+    <section id={data.anchor} aria-labelledby={data.top_heading.trim() === '' ? undefined : headingId} className={cn('my-12 bg-lightest py-14 md:my-16 md:py-20', data.className)}>
+      <div className={cn('mx-auto grid w-full gap-10 px-5 md:px-8 lg:gap-14', hasIntro ? 'max-w-6xl lg:grid-cols-12' : 'max-w-3xl')}>
+        {hasIntro ? (
+          <div className="flex flex-col gap-5 lg:col-span-5">
+            {data.top_heading.trim() === '' ? null : (
+              <h2 id={headingId} className={headingClasses[compactHeading ? 'compact' : 'regular']}>
+                {data.top_heading}
+              </h2>
+            )}
+            {richTextIsEmpty(data.text_block_1) ? null : <RichText html={data.text_block_1} className="space-y-4 text-lg leading-relaxed text-ink" />}
+            {richTextIsEmpty(data.text_block_2) ? null : <RichText html={data.text_block_2} className="space-y-3 border-t border-freight/20 pt-5 text-sm leading-relaxed text-ink/80" />}
+          </div>
+        ) : null}
+        <div className={cn('rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate/10 md:p-10', hasIntro && 'lg:col-span-7')}>{children}</div>
+      </div>
+    </section>
+  );
+}

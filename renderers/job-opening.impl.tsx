@@ -1,0 +1,111 @@
+/**
+ * The job listings' behaviour (loaded lazily by job-opening.client.tsx): three native selects
+ * filter the jobs (site/jobs/jobs.ts), numbered pages page through them, and a page change
+ * scrolls back to the top of the list.
+ */
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { jobFilterOptions, jobPage, NO_FILTERS, type Job, type JobFilters } from '../site/jobs/jobs';
+import { cn } from './ui/cn';
+
+/** A job with its card, rendered on the server (the content is CMS HTML). */
+export interface JobListing extends Job {
+  readonly key: string;
+  readonly card: ReactNode;
+}
+
+export interface JobListProps {
+  readonly listings: readonly JobListing[];
+}
+
+const selectClasses =
+  'h-12 w-full appearance-none rounded-full border-2 border-ink/20 bg-white bg-[url("data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 24 24%27 fill=%27none%27 stroke=%27%231d2a30%27 stroke-width=%272%27%3E%3Cpath d=%27M6 9l6 6 6-6%27/%3E%3C/svg%3E")] bg-[length:1.25rem] bg-[right_1rem_center] bg-no-repeat pl-5 pr-12 text-base font-medium hover:border-freight';
+
+function Filter({ label, value, options, allLabel, resettable, onChange }: { label: string; value: string; options: readonly string[]; allLabel: string; resettable: boolean; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClasses}>
+        {/* Location has no way back to "all" once one is chosen (spec 2.5). */}
+        <option value="" disabled={!resettable && value !== ''}>
+          {allLabel}
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function smoothness(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
+const pageButton = 'flex size-11 items-center justify-center rounded-full border-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-35';
+
+export default function JobList({ listings }: JobListProps) {
+  const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
+  const [filtered, setFiltered] = useState(false);
+  const [page, setPage] = useState(1);
+  const top = useRef<HTMLDivElement>(null);
+  const options = jobFilterOptions(listings);
+  const shown = jobPage(listings, filters, page, filtered);
+  // A filter change shows the first page of the new matches (DESIGN §7).
+  const choose = (key: keyof JobFilters) => (value: string) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setFiltered(true);
+    setPage(1);
+  };
+  const go = (target: number) => {
+    setPage(target);
+    top.current?.scrollIntoView({ behavior: smoothness(), block: 'start' });
+  };
+  return (
+    <div ref={top} className="scroll-mt-28">
+      <div className="grid gap-4 md:grid-cols-3" role="group" aria-label="Filter jobs">
+        <Filter label="Location" value={filters.location} options={options.location} allLabel="All Locations" resettable={false} onChange={choose('location')} />
+        <Filter label="Type" value={filters.type} options={options.type} allLabel="Full and Part Time" resettable onChange={choose('type')} />
+        <Filter label="Category" value={filters.category} options={options.category} allLabel="All Categories" resettable onChange={choose('category')} />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {filtered ? `${shown.total} ${shown.total === 1 ? 'job' : 'jobs'} match` : ''}
+      </p>
+      {shown.total === 0 ? (
+        <p className="mt-10 text-lg">No data found based on selected filters</p>
+      ) : (
+        <ul className="mt-10 grid gap-6 md:grid-cols-2" aria-label="Job openings">
+          {shown.jobs.map((job) => (
+            <li key={job.key}>{job.card}</li>
+          ))}
+        </ul>
+      )}
+      {shown.pageCount < 2 ? null : (
+        <nav aria-label="Job pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+          <button type="button" className={cn(pageButton, 'border-freight text-freight')} disabled={shown.page === 1} onClick={() => go(shown.page - 1)} aria-label="Previous page">
+            <span aria-hidden="true">‹</span>
+          </button>
+          {Array.from({ length: shown.pageCount }, (_, index) => index + 1).map((number) => (
+            <button
+              key={number}
+              type="button"
+              onClick={() => go(number)}
+              aria-label={`Page ${number}`}
+              aria-current={number === shown.page ? 'page' : undefined}
+              className={cn(pageButton, number === shown.page ? 'border-freight bg-freight text-white' : 'border-transparent text-ink hover:border-freight')}
+            >
+              {number}
+            </button>
+          ))}
+          <button type="button" className={cn(pageButton, 'border-freight text-freight')} disabled={shown.page === shown.pageCount} onClick={() => go(shown.page + 1)} aria-label="Next page">
+            <span aria-hidden="true">›</span>
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type definition from '../block-schemas/job-opening';
+import type { BlockProps } from '../engine';
+import { jobLocationLabel, type Job } from '../site/jobs/jobs';
+import { JobList } from './job-opening.client';
+import { CmsLink } from './ui/cms-link';
+import { RichText, richTextIsEmpty } from './ui/rich-text';
+import { blockId, Section } from './ui/section';
+import { eyebrowClasses, headingClasses } from './ui/typography';
+
+/** A job's card: location, title and content; the whole card opens the job in a new tab. */
+function JobCard({ job }: { readonly job: Job }) {
+  return (
+    <article className="group relative flex h-full flex-col rounded-tr-[40px] border-2 border-ink/10 bg-white p-6 transition-colors hover:border-freight md:p-8">
+      <p className={eyebrowClasses.light}>{jobLocationLabel(job)}</p>
+      <h3 className={`${headingClasses.card} mt-2`}>
+        <CmsLink link={{ url: job.link, target: '_blank' }} className="after:absolute after:inset-0 group-hover:underline">
+          {job.title}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </CmsLink>
+      </h3>
+      {richTextIsEmpty(job.content) ? null : <RichText html={job.content} className="mt-3 text-base leading-relaxed text-ink/80" />}
+      <p className="mt-auto pt-5 text-sm text-ink/70">
+        {job.type}
+        {job.category === '' ? '' : ` · ${job.category}`}
+      </p>
+    </article>
+  );
+}
+
+/** The job listings: the feed's jobs with the three filters and numbered pages; nothing when the feed failed. */
+export default async function JobOpening({ data, ctx, block }: BlockProps<typeof definition>) {
+  const feed = await ctx.site.jobs();
+  if (!feed.ok) return null;
+  const headingId = blockId(block.path, 'heading', data.anchor);
+  const listings = feed.jobs.map((job, index) => ({ ...job, key: `${index}:${job.link}`, card: <JobCard job={job} /> }));
+  return (
+    <Section id={data.anchor} className={data.className} labelledBy={data.main_header === '' ? undefined : headingId}>
+      {data.main_header === '' ? null : (
+        <h2 id={headingId} className={`${headingClasses.section} mb-8`}>
+          {data.main_header}
+        </h2>
+      )}
+      <JobList listings={listings} />
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import type definition from '../block-schemas/region-statistics-grid';
+import type { BlockProps } from '../engine';
+import { cn } from './ui/cn';
+import { formatCount, formatSquareFeet } from './ui/format';
+import { paletteName } from './ui/palette';
+import { blockId, Section } from './ui/section';
+import { Stat, StatList } from './ui/stat';
+import { headingClasses } from './ui/typography';
+
+export default function RegionStatisticsGrid({ data, block, ctx }: BlockProps<typeof definition>) {
+  const region = (data.region || data.region_name).trim();
+  const figures = [
+    { key: 'population', value: formatCount(data.population), label: region === '' ? 'Metro area population' : `${region} metro area population` },
+    { key: 'total_sf', value: formatSquareFeet(data.total_sf), label: `${ctx.site.config.company} industrial property square footage` },
+    { key: 'number_of_properties', value: formatCount(data.number_of_properties), label: 'Number of properties' },
+  ].filter((figure) => figure.value !== '');
+  if (figures.length === 0) return null;
+  const headingId = blockId(block.path, 'heading', data.anchor);
+  return (
+    <Section id={data.anchor} className={data.className} background={paletteName(data.background_color)} labelledBy={region === '' ? undefined : headingId}>
+      {region === '' ? null : (
+        <h2 id={headingId} className={cn('mb-10 md:mb-14', headingClasses.section)}>
+          {`${region} in numbers`}
+        </h2>
+      )}
+      <StatList columns="three">
+        {figures.map((figure) => (
+          <Stat key={figure.key} value={figure.value} label={figure.label} ruled />
+        ))}
+      </StatList>
+    </Section>
+  );
+}

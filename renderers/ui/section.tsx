@@ -1,0 +1,76 @@
+/**
+ * `<Section>`: the page rhythm every custom block shares. A full-bleed background from the named
+ * palettes (palette.ts), the same vertical padding, and a centred container of one of four
+ * widths. Blocks put their content inside; they never set page margins themselves.
+ *
+ *   <Section id={data.anchor} background={dark ? 'slate' : 'white'} labelledBy={headingId}>
+ *     <h2 id={headingId}>…</h2>
+ *   </Section>
+ */
+import type { ReactNode } from 'react';
+import { cn } from './cn';
+import { paletteBackground, type PaletteName } from './palette';
+
+/** How wide the content sits: text column, content column, wide column, or edge to edge. */
+export type SectionWidth = 'narrow' | 'default' | 'wide' | 'full';
+
+/** Vertical padding: the page rhythm, a tighter one, or none (a hero that draws its own). */
+export type SectionSpacing = 'default' | 'compact' | 'none';
+
+const widthClasses: Record<SectionWidth, string> = {
+  narrow: 'mx-auto w-full max-w-3xl px-5 md:px-8',
+  default: 'mx-auto w-full max-w-6xl px-5 md:px-8',
+  wide: 'mx-auto w-full max-w-7xl px-5 md:px-8',
+  full: 'w-full',
+};
+
+const spacingClasses: Record<SectionSpacing, string> = {
+  default: 'py-14 md:py-20',
+  compact: 'py-8 md:py-12',
+  none: '',
+};
+
+export interface SectionProps {
+  /** The block's anchor, so `#anchor` links land here. */
+  readonly id?: string;
+  /** The full-bleed background (with its readable text colour); white by default. */
+  readonly background?: PaletteName;
+  readonly width?: SectionWidth;
+  readonly spacing?: SectionSpacing;
+  /** `section` by default; `div` for blocks that are not a section of the page on their own. */
+  readonly as?: 'section' | 'div' | 'aside' | 'header';
+  /** The id of the block's heading, which names the section for screen readers. */
+  readonly labelledBy?: string;
+  /** Extra classes on the outer (full-bleed) element, e.g. the block's CMS className. */
+  readonly className?: string;
+  /** Extra classes on the inner container (a grid, a flex row). */
+  readonly containerClassName?: string;
+  readonly children: ReactNode;
+}
+
+export function Section({
+  id,
+  background = 'white',
+  width = 'default',
+  spacing = 'default',
+  as: Tag = 'section',
+  labelledBy,
+  className,
+  containerClassName,
+  children,
+}: SectionProps) {
+  return (
+    <Tag id={id} aria-labelledby={labelledBy} className={cn('relative scroll-mt-24', paletteBackground[background], spacingClasses[spacing], className)}>
+      <div className={cn(widthClasses[width], containerClassName)}>{children}</div>
+    </Tag>
+  );
+}
+
+/**
+ * A stable id for a block's heading, from its anchor or its index path (`blocks[2]` → `block-2`),
+ * so `aria-labelledby` and `aria-controls` never collide on a page.
+ */
+export function blockId(path: string, part: string, anchor?: string): string {
+  const base = anchor !== undefined && anchor !== '' ? anchor : `block-${path.replace(/[^0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `${base}-${part}`;
+}

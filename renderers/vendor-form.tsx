@@ -1,0 +1,12 @@
+import type definition from '../block-schemas/vendor-form';
+import type { BlockProps } from '../engine';
+import { VendorForm } from '../site/forms/vendor-form.client';
+import { EnquiryFormSection } from './enquiry-form-section';
+
+export default function VendorFormBlock({ data, ctx, block }: BlockProps<typeof definition>) {
+  return (
+    <EnquiryFormSection block={block} data={data}>
+      <VendorForm company={ctx.site.config.company} />
+    </EnquiryFormSection>
+  );
+}

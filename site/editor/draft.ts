@@ -1,0 +1,45 @@
+/**
+ * Draft mode for editors (`GET /api/draft?secret=…&uri=/news/some-post/`): with the secret, the
+ * browser gets Next's draft-mode cookie, so pages render on every request instead of from the
+ * prerendered cache, and is sent to the page. It is sent only to a uri the CMS knows, as the CMS
+ * spells it (always a path on this site): the `uri` parameter can never redirect elsewhere.
+ */
+import { presentedSecret, secretMatches } from './secret';
+
+/** What the handler calls; Next's functions in the route, fakes in tests. */
+export interface DraftEffects {
+  readonly secret: string | undefined;
+  /** The uri of the page or post at `uri`, or null when the CMS has none. */
+  findUri(uri: string): Promise<string | null>;
+  enableDraftMode(): Promise<void>;
+}
+
+const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+
+const MAX_URI_LENGTH = 1024;
+
+export async function handleDraft(request: Request, effects: DraftEffects): Promise<Response> {
+  if (effects.secret === undefined) return json(404, { error: 'draft mode is disabled: REVALIDATE_SECRET is not set' });
+  const url = new URL(request.url);
+  const given = url.searchParams.get('secret') ?? presentedSecret(request.headers);
+  if (!secretMatches(given, effects.secret)) return json(401, { error: 'a valid secret is required' });
+  const uri = url.searchParams.get('uri')?.trim() ?? '';
+  if (!uri.startsWith('/') || uri.length > MAX_URI_LENGTH) return json(400, { error: 'uri: the path of a page, such as /about/' });
+  let found: string | null;
+  try {
+    found = await effects.findUri(uri);
+  } catch (error) {
+    console.error('draft mode: the CMS could not be read', error);
+    return json(502, { error: 'the CMS did not answer; try again shortly' });
+  }
+  // Only a site path leaves here: the CMS's own uri, never the parameter.
+  if (found === null || !found.startsWith('/') || found.startsWith('//')) return json(404, { error: 'uri: no page or post has this uri' });
+  await effects.enableDraftMode();
+  return new Response(null, { status: 307, headers: { location: found, 'cache-control': 'no-store' } });
+}
+
+/** Leaving draft mode: the cookie is cleared and the editor lands on the home page. */
+export async function handleDraftExit(disableDraftMode: () => Promise<void>): Promise<Response> {
+  await disableDraftMode();
+  return new Response(null, { status: 307, headers: { location: '/', 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,85 @@
+/**
+ * `GET /api/search/?q=` (spec 7 "Site search"): `{results: [{uri, title, excerpt, categories,
+ * date}], total}`, the best 20 results and how many match in all. Any input gets an answer: a query too short to search gets no results, one too long
+ * gets 400; nothing a visitor types can make it fail with a 500.
+ */
+import type { SiteSearchIndex } from './index';
+import { getSearchIndex } from './store';
+
+/** Longer queries are refused: nobody types 200 characters into a search box. */
+export const MAX_QUERY_LENGTH = 200;
+/** Spec 5: only a query longer than 1 character is searched. */
+export const MIN_QUERY_LENGTH = 2;
+
+export type QueryCheck = { readonly ok: true; readonly query: string } | { readonly ok: false; readonly error: string };
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Control characters, line and paragraph separators and the replacement character become spaces. */
+const NOT_TEXT = /[\p{Cc}\p{Zl}\p{Zp}\uFFFD]/gu;
+
+/**
+ * The query as the index sees it: well-formed Unicode (a lone surrogate becomes a space),
+ * compatibility-normalised (full-width 'ｗａｒｅ' is 'ware'), control characters dropped, blanks
+ * collapsed. A missing `q` is the empty query.
+ */
+export function normalizeQuery(raw: string | null): QueryCheck {
+  if (raw === null) return { ok: true, query: '' };
+  // Checked before normalising too, so a huge parameter costs nothing.
+  if (raw.length > MAX_QUERY_LENGTH * 4) return { ok: false, error: `q: at most ${MAX_QUERY_LENGTH} characters` };
+  const query = raw.replace(LONE_SURROGATE, ' ').normalize('NFKC').replace(NOT_TEXT, ' ').replace(/\s+/g, ' ').trim();
+  if ([...query].length > MAX_QUERY_LENGTH) return { ok: false, error: `q: at most ${MAX_QUERY_LENGTH} characters` };
+  return { ok: true, query };
+}
+
+/**
+ * Public, read-only and the same for everyone: any origin may read it (SEARCH_API_URL lets
+ * another site point here), browsers keep an answer a minute, shared caches five.
+ */
+const HEADERS = {
+  'access-control-allow-origin': '*',
+  'cache-control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+} as const;
+const NO_STORE = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' } as const;
+
+/**
+ * Recent answers, per index: visitors repeat each other's queries (and every prefix on the way to
+ * them), and an index never changes once built, so an answer stays right until the next index
+ * replaces it (a WeakMap: the old answers go with the old index). First in, first out.
+ */
+const answers = new WeakMap<SiteSearchIndex, Map<string, string>>();
+const ANSWERS_PER_INDEX = 1000;
+
+function answerBody(index: SiteSearchIndex, query: string): string {
+  let cache = answers.get(index);
+  if (cache === undefined) answers.set(index, (cache = new Map()));
+  const key = query.toLowerCase();
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const body = JSON.stringify(index.find(query));
+  if (cache.size >= ANSWERS_PER_INDEX) cache.delete(cache.keys().next().value ?? '');
+  cache.set(key, body);
+  return body;
+}
+
+/** The answer to one search request. */
+export async function searchResponse(params: URLSearchParams, index: () => Promise<SiteSearchIndex> = getSearchIndex): Promise<Response> {
+  const check = normalizeQuery(params.get('q'));
+  if (!check.ok) return Response.json({ error: check.error, results: [] }, { status: 400, headers: NO_STORE });
+  if ([...check.query].length < MIN_QUERY_LENGTH) return Response.json({ results: [], total: 0 }, { headers: HEADERS });
+  let searchIndex: SiteSearchIndex;
+  try {
+    searchIndex = await index();
+  } catch (error) {
+    console.error('search index unavailable', error);
+    return Response.json({ error: 'search is unavailable, try again shortly', results: [] }, { status: 503, headers: { ...NO_STORE, 'retry-after': '30' } });
+  }
+  return new Response(answerBody(searchIndex, check.query), { headers: { ...HEADERS, 'content-type': 'application/json' } });
+}
+
+/** CORS preflight: only GET, no credentials. */
+export function searchPreflight(): Response {
+  return new Response(null, {
+    status: 204,
+    headers: { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, OPTIONS', 'access-control-max-age': '86400' },
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * The process's search index: built from the CMS on the first query, rebuilt when content is
+ * revalidated (`markSearchIndexStale`) and at the latest every 5 minutes (as the CMS data cache),
+ * so instances that did not receive the revalidation catch up too. A rebuild happens in the
+ * background while the previous index keeps answering; only the very first query waits.
+ */
+import { loadSearchDocuments, type SearchDocument } from '../cms/search-documents';
+import { SiteSearchIndex } from './index';
+
+/** As `CMS_CACHE.revalidate`: an index is at most as old as the pages it finds. */
+export const SEARCH_INDEX_MAX_AGE_MS = 300_000;
+/** After a failed rebuild, the next attempt waits this long rather than hitting a struggling CMS on every query. */
+const RETRY_AFTER_FAILURE_MS = 30_000;
+
+interface StoreState {
+  index: SiteSearchIndex | undefined;
+  builtAt: number;
+  stale: boolean;
+  building: Promise<SiteSearchIndex> | undefined;
+  load: () => Promise<readonly SearchDocument[]>;
+}
+
+// On globalThis: Next may load this module once per route bundle, and every route must share one index.
+const KEY = Symbol.for('larkspur.search-index');
+const holder = globalThis as typeof globalThis & { [KEY]?: StoreState };
+const state: StoreState = (holder[KEY] ??= { index: undefined, builtAt: 0, stale: false, building: undefined, load: loadSearchDocuments });
+
+function rebuild(): Promise<SiteSearchIndex> {
+  state.stale = false;
+  state.building ??= (async () => {
+    try {
+      const index = await SiteSearchIndex.buildAsync(await state.load());
+      state.index = index;
+      state.builtAt = Date.now();
+      return index;
+    } finally {
+      state.building = undefined;
+    }
+  })();
+  return state.building;
+}
+
+/**
+ * The current index. The first call waits for the build (and throws when the CMS cannot be read);
+ * later calls answer at once, starting a background rebuild when the index is stale or old. A
+ * failed background rebuild keeps the last good index and is tried again on a later query.
+ */
+export async function getSearchIndex(): Promise<SiteSearchIndex> {
+  if (state.index === undefined) return state.building ?? rebuild();
+  if ((state.stale || Date.now() - state.builtAt > SEARCH_INDEX_MAX_AGE_MS) && state.building === undefined) {
+    rebuild().catch((error: unknown) => {
+      state.builtAt = Date.now() - SEARCH_INDEX_MAX_AGE_MS + RETRY_AFTER_FAILURE_MS;
+      console.error('search index rebuild failed; the previous index keeps answering', error);
+    });
+  }
+  return state.index;
+}
+
+/** Content changed (a revalidation): the next query starts a rebuild. */
+export function markSearchIndexStale(): void {
+  state.stale = true;
+}
+
+/** Tests: start over, optionally with another document source. */
+export function resetSearchIndex(load: () => Promise<readonly SearchDocument[]> = loadSearchDocuments): void {
+  Object.assign(state, { index: undefined, builtAt: 0, stale: false, building: undefined, load });
+}

@@ -1,0 +1,200 @@
+/**
+ * Site search (spec 2.2, 4.6, 7, 8; issue 3 points 8 and 9): the header overlay and the search
+ * block in real Chromium at 390 px and 1280 px, and the API it calls.
+ */
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './chromium';
+import { axeViolations, DESKTOP, PHONE, visit } from './visit';
+
+const siteUrl = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const searchRequests = (page: Page): string[] => {
+  const queries: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/search/') queries.push(url.searchParams.get('q') ?? '');
+  });
+  return queries;
+};
+
+async function openSearch(page: Page) {
+  await page.getByRole('button', { name: 'Search Larkspur' }).click();
+  const input = page.getByRole('searchbox', { name: 'Search Larkspur' });
+  await input.waitFor({ state: 'visible' });
+  return input;
+}
+
+const status = (page: Page) => page.getByRole('status').first();
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+
+describe('8. the header search', () => {
+  it.each([DESKTOP, PHONE])('a visitor at %i px types a query and gets numbered results with eyebrow and excerpt', async (width) => {
+    const { page, errors, close } = await visit(browser, siteUrl, '/', width);
+    const input = await openSearch(page);
+    await expect(input.getAttribute('placeholder')).resolves.toBe('Search Larkspur');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+    await input.pressSequentially('warehouse lease');
+    await page.getByText(/^We found \d+ matches of "warehouse lease"$/).waitFor();
+    const first = results(page).first();
+    expect((await first.textContent())?.startsWith('1.')).toBe(true);
+    await expect(first.getByRole('link').textContent()).resolves.toContain('Insights - 03.05.2024');
+    await expect(first.getByRole('link').textContent()).resolves.toContain('Power, trailer parking and who fixes the roof');
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: `test-results/search-${width}.png` });
+    await close();
+  });
+
+  it('a visitor sees "Searching..." at once, and the request goes out only once typing has paused 125 ms', async () => {
+    const { page, close } = await visit(browser, siteUrl, '/', DESKTOP);
+    const queries = searchRequests(page);
+    const input = await openSearch(page);
+    await input.pressSequentially('gateway', { delay: 40 });
+    await expect(status(page).textContent()).resolves.toBe('Searching...');
+    await page.getByText(/^We found \d+ matches of "gateway"$/).waitFor();
+    expect(queries).toEqual(['gateway']);
+    await close();
+  });
+
+  it('a visitor typing one character sends nothing, and deleting back to one character clears the results', async () => {
+    const { page, close } = await visit(browser, siteUrl, '/', DESKTOP);
+    const queries = searchRequests(page);
+    const input = await openSearch(page);
+    await input.pressSequentially('g');
+    await page.waitForTimeout(400);
+    expect(queries).toEqual([]);
+    await expect(status(page).textContent()).resolves.toBe('');
+    await input.pressSequentially('at');
+    await page.getByText(/^We found \d+ matches of "gat"$/).waitFor();
+    await input.press('Backspace');
+    await input.press('Backspace');
+    await expect(status(page).textContent()).resolves.toBe('');
+    await expect(results(page).count()).resolves.toBe(0);
+    await close();
+  });
+
+  it('a visitor whose query matches nothing is told so', async () => {
+    const { page, close } = await visit(browser, siteUrl, '/', PHONE);
+    const input = await openSearch(page);
+    await input.fill('qqxzzv');
+    await page.getByText('We couldn\'t find match for "qqxzzv"').waitFor();
+    await expect(results(page).count()).resolves.toBe(0);
+    await close();
+  });
+
+  it('a visitor who types on while a slow answer is on its way sees only the newer query’s results', async () => {
+    const { page, close } = await visit(browser, siteUrl, '/', DESKTOP);
+    await page.route('**/api/search/?q=lease', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    const input = await openSearch(page);
+    await input.fill('lease');
+    await page.waitForTimeout(300);
+    await input.fill('phoenix');
+    await page.getByText(/^We found \d+ matches of "phoenix"$/).waitFor();
+    const phoenix = await results(page).allTextContents();
+    await page.waitForTimeout(1500);
+    await expect(status(page).textContent()).resolves.toMatch(/of "phoenix"$/);
+    expect(await results(page).allTextContents()).toEqual(phoenix);
+    await close();
+  });
+
+  it('a visitor never sees an error when the search fails', async () => {
+    const { page, errors, close } = await visit(browser, siteUrl, '/', DESKTOP);
+    await page.route('**/api/search/**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    const input = await openSearch(page);
+    await input.fill('gateway');
+    await page.waitForTimeout(600);
+    await expect(status(page).textContent()).resolves.toBe('');
+    await expect(results(page).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('a visitor clicks anywhere on a result and its page opens', async () => {
+    const { page, close } = await visit(browser, siteUrl, '/', DESKTOP);
+    const input = await openSearch(page);
+    await input.fill('infill last mile');
+    await page.getByText(/^We found \d+ matches of "infill last mile"$/).waitFor();
+    const link = results(page).first().getByRole('link');
+    await expect(link.getAttribute('href')).resolves.toBe('/news/infill-industrial-last-mile-outperforming/');
+    await link.click({ position: { x: 5, y: 5 } });
+    await page.waitForURL(`${siteUrl}/news/infill-industrial-last-mile-outperforming/`);
+    await expect(page.locator('#site-search').isVisible()).resolves.toBe(false);
+    await close();
+  });
+
+  it('a phone visitor cancels the search: it closes, the query is cleared and the results are gone', async () => {
+    const { page, close } = await visit(browser, siteUrl, '/', PHONE);
+    let input = await openSearch(page);
+    await input.fill('gateway');
+    await page.getByText(/^We found \d+ matches of "gateway"$/).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.locator('#site-search').isVisible()).resolves.toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('site-search');
+    input = await openSearch(page);
+    await expect(input.inputValue()).resolves.toBe('');
+    await expect(results(page).count()).resolves.toBe(0);
+    await close();
+  });
+
+  it('axe finds no violation with search results open', async () => {
+    const { page, close } = await visit(browser, siteUrl, '/', DESKTOP);
+    const input = await openSearch(page);
+    await input.fill('warehouse');
+    await page.getByText(/^We found \d+ matches of "warehouse"$/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+});
+
+describe('8. the search block', () => {
+  it.each([PHONE, DESKTOP])('a visitor at %i px searches from the search page', async (width) => {
+    const { page, errors, close } = await visit(browser, siteUrl, '/search/', width);
+    const input = page.locator('main').getByRole('searchbox');
+    await expect(input.getAttribute('placeholder')).resolves.toBe('Type here.');
+    await input.pressSequentially('green lease');
+    await page.locator('main').getByText(/^We found \d+ matches of "green lease"$/).waitFor();
+    await expect(page.locator('main').getByRole('list', { name: 'Search results' }).getByRole('link').first().getAttribute('href')).resolves.toBe('/news/larkspur-named-green-lease-leader/');
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: `test-results/search-block-${width}.png`, fullPage: true });
+    await close();
+  });
+});
+
+describe('9. GET /api/search/', () => {
+  const search = async (query: string) => {
+    const response = await fetch(`${siteUrl}/api/search/?q=${encodeURIComponent(query)}`);
+    return { status: response.status, headers: response.headers, body: (await response.json()) as { results: Array<Record<string, unknown>> } };
+  };
+
+  it('a client gets {results: [{uri, title, excerpt, categories, date}]} with unix-second dates and cache headers', async () => {
+    const { status: code, headers, body } = await search('green lease');
+    expect(code).toBe(200);
+    expect(headers.get('cache-control')).toContain('max-age=60');
+    const [first] = body.results;
+    expect(Object.keys(first ?? {}).sort()).toEqual(['categories', 'date', 'excerpt', 'title', 'uri']);
+    expect(first).toMatchObject({ uri: '/news/larkspur-named-green-lease-leader/', categories: ['News'], date: Date.UTC(2024, 3, 22, 10) / 1000 });
+    expect((body as { total?: number }).total).toBe(body.results.length);
+  });
+
+  it('a client sending an empty, huge or odd query gets a 4xx or no results, never a 5xx', async () => {
+    expect(await search('')).toMatchObject({ status: 200, body: { results: [] } });
+    expect((await search('x'.repeat(10_000))).status).toBe(400);
+    for (const odd of ['\u202Egateway', '😀😀😀', 'ｇａｔｅｗａｙ', 'gate\u0000way', '\u0301\u0301\u0301', '%%%', '<script>']) {
+      const { status: code, body } = await search(odd);
+      expect(code).toBe(200);
+      expect(Array.isArray(body.results)).toBe(true);
+    }
+    const lone = await fetch(`${siteUrl}/api/search/?q=%ED%A0%80gateway`);
+    expect(lone.status).toBe(200);
+  });
+});

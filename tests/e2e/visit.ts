@@ -1,0 +1,56 @@
+/**
+ * Shared helpers of the frame and search specs: a page at a width, with its errors collected, and
+ * axe-core run inside it.
+ */
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+export const PHONE = 390;
+export const DESKTOP = 1280;
+
+export interface Visit {
+  readonly page: Page;
+  /** Uncaught errors and console errors seen so far. */
+  readonly errors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh browser context at `width` (with `cookies` for the site), at `path` once the network is idle. */
+export async function visit(
+  browser: Browser,
+  siteUrl: string,
+  path: string,
+  width: number,
+  options: BrowserContextOptions = {},
+  cookies: ReadonlyArray<{ name: string; value: string }> = [],
+): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width, height: 860 }, ...options });
+  if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: siteUrl })));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+  return { page, errors, close: () => context.close() };
+}
+
+interface AxeViolation {
+  readonly id: string;
+  readonly help: string;
+  readonly nodes: ReadonlyArray<{ readonly target: readonly string[] }>;
+}
+
+/** axe-core's violations on the page as it is now, one `rule: help (targets)` line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return (violations as AxeViolation[]).map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}

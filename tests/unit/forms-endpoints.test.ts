@@ -1,0 +1,159 @@
+/**
+ * The form endpoints as a caller meets them: every answer of the contract, on a real SQLite
+ * store, with the embedded CMS's property mailboxes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_KINDS, HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../site/forms/constants';
+import { clientAddress, handleSubmission } from '../../site/server/handler';
+import { memoryRateLimiter } from '../../site/server/rate-limit';
+import type { SubmissionStore } from '../../site/server/store';
+import { checkToken, issueToken, TOKEN_MAX_AGE_MS } from '../../site/server/tokens';
+import { agedToken, formRequest, openTestStore, TEST_SECRET, testServices, validBodies } from '../support/forms';
+
+let store: SubmissionStore;
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  ({ store, cleanup } = await openTestStore());
+});
+afterAll(() => cleanup());
+
+const submit = (kind: (typeof FORM_KINDS)[number], body: unknown, headers?: Record<string, string>, overrides = {}) =>
+  handleSubmission(kind, formRequest(kind, body, headers), testServices(store, overrides));
+
+describe('fill-time tokens', () => {
+  it('are accepted between the minimum fill time and their maximum age', () => {
+    const now = Date.now();
+    const token = issueToken(TEST_SECRET, now);
+    expect(checkToken(token, TEST_SECRET, { minAgeMs: 3000, now: now + 1000 })).toBe('too-fast');
+    expect(checkToken(token, TEST_SECRET, { minAgeMs: 3000, now: now + 3000 })).toBe('ok');
+    expect(checkToken(token, TEST_SECRET, { minAgeMs: 3000, now: now + TOKEN_MAX_AGE_MS + 1 })).toBe('expired');
+  });
+
+  it('are refused when missing, forged, signed with another secret or from the future', () => {
+    const now = Date.now();
+    const token = issueToken(TEST_SECRET, now - 10_000);
+    expect(checkToken(undefined, TEST_SECRET, { minAgeMs: 0 })).toBe('missing');
+    expect(checkToken(token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), TEST_SECRET, { minAgeMs: 0 })).toBe('invalid');
+    expect(checkToken(token, 'another-secret-another-secret-another-secret', { minAgeMs: 0 })).toBe('invalid');
+    expect(checkToken(issueToken(TEST_SECRET, now + 3_600_000), TEST_SECRET, { minAgeMs: 0, now })).toBe('invalid');
+    expect(checkToken('x'.repeat(500), TEST_SECRET, { minAgeMs: 0 })).toBe('invalid');
+  });
+});
+
+describe('POST /api/{form}', () => {
+  it.each(FORM_KINDS)('%s: stores a valid submission before answering 200', async (kind) => {
+    const response = await submit(kind, { ...validBodies[kind], token: agedToken() });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ ok: true });
+    const [latest] = await store.list({ form: kind, limit: 1 });
+    expect(latest).toMatchObject({ form: kind, status: 'queued', attempts: 0 });
+    expect(latest?.payload).toMatchObject(kind === 'contact' ? { ...validBodies.contact } : validBodies[kind]);
+  });
+
+  it('stores a retried request once', async () => {
+    const body = { ...validBodies.vendor, formsubject: 'Retried once', token: agedToken() };
+    const before = (await store.list()).length;
+    const answers = await Promise.all([submit('vendor', body), submit('vendor', body), submit('vendor', body)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect((await store.list()).length).toBe(before + 1);
+  });
+
+  it('keeps an Idempotency-Key to one submission, and refuses the key with other details', async () => {
+    const headers = { 'idempotency-key': 'client-key-1' };
+    expect((await submit('vendor', { ...validBodies.vendor, token: agedToken() }, headers)).status).toBe(200);
+    expect((await submit('vendor', { ...validBodies.vendor, token: agedToken() }, headers)).status).toBe(200);
+    const conflict = await submit('vendor', { ...validBodies.vendor, name: 'Someone else', token: agedToken() }, headers);
+    expect(conflict.status).toBe(422);
+    expect((await store.list()).filter((submission) => submission.idempotencyKey === 'vendor:key:client-key-1')).toHaveLength(1);
+  });
+
+  it('answers 400 with a message for each field that is wrong', async () => {
+    const response = await submit('broker-toolkit', { ...validBodies['broker-toolkit'], from: 'not an email', phone: '12', token: agedToken() });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: { from: expect.stringContaining('valid email'), phone: expect.stringContaining('area code') } });
+  });
+
+  it('refuses a contact recipient that is not a property mailbox the CMS knows', async () => {
+    const response = await submit('contact', { ...validBodies.contact, recipient: 'someone@example.com', token: agedToken() });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: { recipient: expect.any(String) } });
+  });
+
+  it('mails the address the CMS holds, not the spelling the browser sent', async () => {
+    const response = await submit('contact', { ...validBodies.contact, recipient: ' GateWay303@LarkspurLogistics.com ', token: agedToken() });
+    expect(response.status).toBe(200);
+    const [latest] = await store.list({ form: 'contact', limit: 1 });
+    expect(latest?.recipient).toBe('gateway303@larkspurlogistics.com');
+    expect(latest?.payload.recipient).toBe('gateway303@larkspurlogistics.com');
+  });
+
+  it('turns away a body sent faster than a person fills a form, and a missing token', async () => {
+    const fast = await submit('vendor', { ...validBodies.vendor, token: issueToken(TEST_SECRET) });
+    expect(fast.status).toBe(400);
+    expect(await fast.json()).toEqual({ errors: { form: expect.stringContaining('take a moment') } });
+    const missing = await submit('vendor', { ...validBodies.vendor });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ errors: { form: expect.any(String) }, renewToken: true });
+  });
+
+  it('turns away a body whose honeypot is filled, and stores nothing', async () => {
+    const before = (await store.list()).length;
+    const response = await submit('community', { ...validBodies.community, [HONEYPOT_FIELD]: '555-0100', token: agedToken() });
+    expect(response.status).toBe(400);
+    expect((await store.list()).length).toBe(before);
+  });
+
+  it('answers 415 to a body that is not JSON', async () => {
+    const response = await submit('vendor', 'name=Dana', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ errors: { form: expect.any(String) } });
+  });
+
+  it('answers 400 to malformed JSON and to JSON that is not an object', async () => {
+    for (const body of ['{"name":', '[1,2]', '"text"', 'null', '\u00ff\u00fe']) {
+      const response = await submit('vendor', body);
+      expect(response.status, body).toBe(400);
+    }
+  });
+
+  it('answers 413 to a body over 32 KB, declared or streamed, without reading it all', async () => {
+    const big = JSON.stringify({ ...validBodies.vendor, message: 'x'.repeat(MAX_BODY_BYTES) });
+    expect((await submit('vendor', big)).status).toBe(413);
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode(' '.repeat(4096)));
+      },
+    });
+    const request = new Request('http://localhost/api/vendor/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: endless, duplex: 'half' } as RequestInit);
+    const response = await handleSubmission('vendor', request, testServices(store));
+    expect(response.status).toBe(413);
+    expect(pulled * 4096).toBeLessThan(MAX_BODY_BYTES + 3 * 4096);
+  });
+
+  it('answers 429 past the per-address limit, with Retry-After, and counts addresses apart', async () => {
+    const limiter = memoryRateLimiter({ limit: 2, windowMs: 60_000 });
+    const send = (address: string) => submit('vendor', { ...validBodies.vendor, token: agedToken() }, { 'x-forwarded-for': address }, { limiter });
+    expect((await send('198.51.100.1')).status).toBe(200);
+    expect((await send('198.51.100.1')).status).toBe(200);
+    const limited = await send('198.51.100.1');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await send('198.51.100.2')).status).toBe(200);
+  });
+
+  it('answers 503 without details when the store fails, and stores nothing', async () => {
+    const broken = { accept: () => Promise.reject(new Error('disk I/O error at /secret/path')) } as unknown as SubmissionStore;
+    const response = await handleSubmission('vendor', formRequest('vendor', { ...validBodies.vendor, token: agedToken() }), testServices(broken));
+    expect(response.status).toBe(503);
+    expect(JSON.stringify(await response.json())).not.toContain('secret');
+  });
+
+  it('keys the rate limit on the address the nearest proxy saw', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '10.0.0.1, 203.0.113.9' }))).toBe('203.0.113.9');
+    expect(clientAddress(new Headers({ 'x-real-ip': '203.0.113.10' }))).toBe('203.0.113.10');
+    expect(clientAddress(new Headers())).toBe('unknown');
+  });
+});

@@ -1,0 +1,90 @@
+/** The shared form schemas and constants: what the browser form and the endpoint both hold to. */
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_VERSIONS, consentSentence, DEFAULT_SUBJECT, NO_MESSAGE, US_PHONE_PATTERN, US_PHONE_PLACEHOLDER, US_PHONE_REGEX, US_STATES } from '../../site/forms/constants';
+import { composeContactMessage } from '../../site/forms/contact-message';
+import { buildBody, fieldErrors, formSchemas } from '../../site/forms/schemas';
+import { validBodies } from '../support/forms';
+
+const errorsOf = (kind: keyof typeof formSchemas, body: unknown) => {
+  const result = formSchemas[kind].safeParse(body);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+describe('form constants (spec 5, 9)', () => {
+  it('lists the 50 states from Alabama to Wyoming and the two account versions', () => {
+    expect(US_STATES).toHaveLength(50);
+    expect(US_STATES[0]).toBe('Alabama');
+    expect(US_STATES.at(-1)).toBe('Wyoming');
+    expect(new Set(US_STATES).size).toBe(50);
+    expect(ACCOUNT_VERSIONS).toEqual(['Broker Marketing', 'Business Park Broker Marketing']);
+  });
+
+  it('words the consent sentence with the company or the property', () => {
+    expect(consentSentence('Larkspur Logistics')).toBe("I accept that Larkspur Logistics retains my personal information pursuant to Larkspur Logistics's process.");
+  });
+
+  it.each(['5551234567', '(555) 123-4567', '(555)123-4567', '555-123-4567', '555.123.4567', '555 123 4567', '555-123.4567'])('accepts the US phone %s', (phone) => {
+    expect(US_PHONE_REGEX.test(phone)).toBe(true);
+  });
+
+  it.each(['555-1234', '55512345678', '(555 123-4567', '555) 123-4567', '555--123-4567', '+1 555 123 4567', 'phone', ''])('refuses %j as a US phone', (phone) => {
+    expect(US_PHONE_REGEX.test(phone)).toBe(false);
+  });
+
+  it('has a placeholder that the pattern accepts, and a pattern the browser (v flag) compiles', () => {
+    expect(US_PHONE_REGEX.test(US_PHONE_PLACEHOLDER)).toBe(true);
+    expect(() => new RegExp(`^(?:${US_PHONE_PATTERN})$`, 'v')).not.toThrow();
+  });
+});
+
+describe('form schemas', () => {
+  it.each(Object.keys(formSchemas) as Array<keyof typeof formSchemas>)('accept a complete %s body', (kind) => {
+    expect(formSchemas[kind].safeParse(validBodies[kind]).success).toBe(true);
+  });
+
+  it('send an empty vendor message as No Message Added and trim what people type', () => {
+    const result = buildBody(formSchemas.vendor, { ...validBodies.vendor, name: '  Dana  ', message: '   ' });
+    expect(result).toEqual({ body: { ...validBodies.vendor, name: 'Dana', message: NO_MESSAGE } });
+  });
+
+  it('default the contact subject to Website Submission', () => {
+    expect(formSchemas.contact.parse({ ...validBodies.contact, formsubject: undefined }).formsubject).toBe(DEFAULT_SUBJECT);
+    expect(formSchemas.contact.parse({ ...validBodies.contact, formsubject: '' }).formsubject).toBe(DEFAULT_SUBJECT);
+  });
+
+  it('name every missing required field of every form', () => {
+    expect(Object.keys(errorsOf('vendor', {}))).toEqual(['name', 'from', 'websitelink', 'formsubject']);
+    expect(Object.keys(errorsOf('broker-toolkit', {}))).toEqual(['firstName', 'lastName', 'from', 'phone', 'companyName', 'accountVersion', 'contactState']);
+    expect(Object.keys(errorsOf('community', {}))).toEqual(['firstName', 'lastName', 'from', 'phone', 'organization', 'location', 'space', 'startDate', 'timeFrame', 'message']);
+    expect(Object.keys(errorsOf('contact', {}))).toEqual(['name', 'from', 'message', 'recipient']);
+  });
+
+  it('refuse what the browser lets through but is not an address, a phone or a date', () => {
+    expect(errorsOf('vendor', { ...validBodies.vendor, from: 'dana@localhost' })).toEqual({ from: expect.stringContaining('valid email') });
+    expect(errorsOf('broker-toolkit', { ...validBodies['broker-toolkit'], phone: '555-0187' })).toEqual({ phone: expect.stringContaining('area code') });
+    expect(errorsOf('broker-toolkit', { ...validBodies['broker-toolkit'], contactState: 'Ontario', accountVersion: 'Gold' })).toEqual({
+      contactState: 'Choose a state.',
+      accountVersion: 'Choose an account version.',
+    });
+    expect(errorsOf('community', { ...validBodies.community, startDate: '2024-02-30' })).toEqual({ startDate: 'Choose a start date.' });
+  });
+
+  it('refuse line breaks in single-line fields and control characters anywhere', () => {
+    expect(errorsOf('vendor', { ...validBodies.vendor, formsubject: 'Roofing\r\nBcc: x@example.com' })).toEqual({ formsubject: expect.any(String) });
+    expect(errorsOf('vendor', { ...validBodies.vendor, message: 'nul \u0000 byte' })).toEqual({ message: expect.any(String) });
+    expect(errorsOf('community', { ...validBodies.community, space: 'Two rooms\nfor 40 people' })).toEqual({});
+  });
+
+  it('check the parts of the composed contact message and point at the field that is wrong', () => {
+    const message = (phone: string, address: string) => composeContactMessage({ name: 'Priya Raman', email: 'priya@sonoran-freight.com', phone, address, message: '' });
+    expect(errorsOf('contact', { ...validBodies.contact, message: message('555-0133', '1 Main St') })).toEqual({ phone: expect.stringContaining(US_PHONE_PLACEHOLDER) });
+    expect(errorsOf('contact', { ...validBodies.contact, message: message('', '') })).toEqual({ address: 'Enter your address.' });
+    expect(errorsOf('contact', { ...validBodies.contact, message: 'Hello there' })).toEqual({ message: expect.stringContaining('not in the form') });
+    expect(errorsOf('contact', { ...validBodies.contact, name: 'Someone Else' })).toEqual({ message: expect.stringContaining('does not match') });
+  });
+
+  it('put problems with the whole body under form', () => {
+    expect(errorsOf('vendor', null)).toEqual({ form: expect.any(String) });
+    expect(errorsOf('vendor', [])).toEqual({ form: expect.any(String) });
+  });
+});
