@@ -69,7 +69,7 @@ describe('an article', () => {
 
   it('describes itself as a NewsArticle, with Open Graph type article', async () => {
     const { page, close } = await openPage(browser, `${siteUrl}${LEASE_QUESTIONS}`);
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]', { hasText: '"NewsArticle"' }).textContent()) ?? '{}') as Record<string, unknown>;
     expect(ld).toMatchObject({
       '@type': 'NewsArticle',
       headline: 'Five Questions Shippers Should Ask Before Signing a Warehouse Lease',

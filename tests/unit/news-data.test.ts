@@ -71,6 +71,13 @@ describe('news data over the embedded CMS', () => {
     expect(await getArticle('../about')).toBeNull();
   });
 
+  it('links only to articles that exist, wherever the content names one', async () => {
+    const slugs = new Set(await getArticleSlugs());
+    const linked = JSON.stringify([...content.pages, ...content.posts]).match(/\/news\/[a-z0-9-]+\//g) ?? [];
+    expect(linked.length).toBeGreaterThan(5);
+    expect(linked.filter((path) => !slugs.has(path.split('/')[2] ?? ''))).toEqual([]);
+  });
+
   it('has at least 40 articles across the four categories, with ESG and CEO tags, authors and leads, over 2021–2024', () => {
     expect(content.posts.length).toBeGreaterThanOrEqual(40);
     for (const category of ['news', 'insights', 'research', 'sustainability']) expect(content.posts.filter((post) => post.categories.includes(category)).length).toBeGreaterThanOrEqual(5);
