@@ -36,6 +36,9 @@ import vendorThankYou from './pages/vendor-thank-you.json';
 import vendors from './pages/vendors.json';
 import { generatedPosts } from './generated-posts';
 import { demoPosts } from './posts';
+import markets from './markets.json';
+import { marketPages } from './market-pages';
+import people from './people.json';
 
 /** A block as wp-graphql-gutenberg serves it. */
 export interface ContentBlock {
@@ -193,6 +196,36 @@ export interface ContentJobFeed {
   readonly error: string | null;
 }
 
+/** A leader, director or team member (the leader post type); blocks refer to it by databaseId. */
+export interface ContentPerson {
+  readonly databaseId: number;
+  readonly title: string;
+  readonly slug: string;
+  /** The bio (HTML); empty when the member has no profile. */
+  readonly content: string;
+  /** The position as the profile shows it (HTML), and as plain text. */
+  readonly position: string;
+  readonly positionText: string;
+  readonly image: ContentMedia | null;
+}
+
+/** A market of the region maps, with the figures of its market page. */
+export interface ContentMarket {
+  readonly databaseId: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly state: string;
+  /** 'West Region', 'Central Region' or 'East Region'. */
+  readonly region: string;
+  readonly numberOfProperties: number;
+  readonly totalSquareFeet: number;
+  /** 'lat, lng'. */
+  readonly coordinates: string;
+  /** Where the buildings are, for the market page. */
+  readonly location: string;
+  readonly population: number;
+}
+
 export interface Content {
   readonly site: ContentSite;
   /** In menu order; the embedded `pages` connection serves them in this order. */
@@ -201,6 +234,8 @@ export interface Content {
   readonly posts: readonly ContentPost[];
   readonly employees: readonly ContentEmployee[];
   readonly jobFeed: ContentJobFeed;
+  readonly people: readonly ContentPerson[];
+  readonly markets: readonly ContentMarket[];
 }
 
 /** All embedded content. The annotations check the JSON against the types at compile time. */
@@ -234,9 +269,12 @@ export const content: Content = {
     samplePage,
     miccUpgrades,
     search,
+    ...marketPages(markets),
   ],
   // Generated posts (EMBEDDED_POSTS_FILE, for scale tests) come after the demo posts.
   posts: [...demoPosts, ...generatedPosts()],
   employees,
   jobFeed,
+  people,
+  markets,
 };

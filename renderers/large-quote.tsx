@@ -1,10 +1,9 @@
 import type definition from '../block-schemas/large-quote';
 import type { BlockProps } from '../engine';
 import { buttonClasses } from './ui/button';
-import { CmsLink } from './ui/cms-link';
 import { cn } from './ui/cn';
 import { Cta, ctaVariant } from './ui/cta';
-import { memberProfileUrl } from './ui/member-profile';
+import { ProfileLink, Profiles } from './ui/profiles';
 import { ResponsiveImage } from './ui/responsive-image';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
 import { Section } from './ui/section';
@@ -31,8 +30,9 @@ const toneClasses = {
   dark: { mark: 'text-solar', author: 'text-white', caption: 'text-white/75', link: buttonClasses.textInverse },
 } as const;
 
-export default function LargeQuote({ data, ctx }: BlockProps<typeof definition>) {
+export default async function LargeQuote({ data, ctx }: BlockProps<typeof definition>) {
   if (richTextIsEmpty(data.main_quote)) return null;
+  const author = data.author_object === '' ? undefined : await ctx.site.people.byName(data.author_object);
   const dark = data.dark_mode;
   const tone = toneClasses[dark ? 'dark' : 'light'];
   const hasImage = data.desktop_image !== undefined || data.mobile_image !== undefined;
@@ -62,15 +62,16 @@ export default function LargeQuote({ data, ctx }: BlockProps<typeof definition>)
           {data.author_object === '' && data.cta === undefined ? null : (
             <div className="mt-8 flex flex-wrap items-center gap-6">
               {data.author_object === '' ? null : (
-                <CmsLink link={{ url: memberProfileUrl(ctx.path, data.author_object) }} className={tone.link}>
+                <ProfileLink path={ctx.path} name={data.author_object} className={tone.link}>
                   View full profile<span className="sr-only">{` of ${data.author_object}`}</span>
-                </CmsLink>
+                </ProfileLink>
               )}
               <Cta link={data.cta} variant={ctaVariant({ dark, secondary: true })} />
             </div>
           )}
         </div>
       </div>
+      <Profiles members={[author]} />
     </Section>
   );
 }

@@ -483,6 +483,13 @@ const scenes: Scene[] = [
       ${worker(460, 470, '#e0b391', '#f4f4f2')}${worker(800, 455, '#8d5a3b', '#f2b33d')}${worker(1140, 470, '#f1c9a5', '#f4f4f2')}
       ${[560, 900, 1240].map((x) => `<line x1="${x}" y1="560" x2="${x + 60}" y2="840" stroke="#6b4f35" stroke-width="10"/><path d="M${x + 40} 830 l50 -10 l10 60 l-50 10 Z" fill="#c9a97a"/>`).join('')}`,
   },
+  { file: 'portrait-moreno.jpg', width: 960, height: 1200, sky: ['#dfe7e9', '#dfe7e9'], svg: portrait('#7a3b2e', '#c58c63', '#2a1a12', '#dfe7e9', true) },
+  { file: 'portrait-bell.jpg', width: 960, height: 1200, sky: ['#e9e2d6', '#e9e2d6'], svg: portrait('#1d2a30', '#8a5a3c', '#1c1410', '#e9e2d6') },
+  { file: 'portrait-ellis.jpg', width: 960, height: 1200, sky: ['#e4e8e2', '#e4e8e2'], svg: portrait('#2f6b57', '#f0c8a8', '#b07a3a', '#e4e8e2') },
+  { file: 'portrait-okafor.jpg', width: 960, height: 1200, sky: ['#efe6dc', '#efe6dc'], svg: portrait('#3b4f9a', '#5a3825', '#120c08', '#efe6dc', true) },
+  { file: 'portrait-vasquez.jpg', width: 960, height: 1200, sky: ['#f2e7d8', '#f2e7d8'], svg: portrait('#8a6418', '#d8a27c', '#3a2418', '#f2e7d8', true) },
+  { file: 'portrait-brennan.jpg', width: 960, height: 1200, sky: ['#dde3e6', '#dde3e6'], svg: portrait('#5b6b70', '#ecbfa0', '#8c8c8c', '#dde3e6') },
+  { file: 'portrait-carter.jpg', width: 960, height: 1200, sky: ['#e7e1ea', '#e7e1ea'], svg: portrait('#2f4a53', '#7a4a2e', '#1c1410', '#e7e1ea', true) },
 ];
 
 function svgDocument(scene: Scene): string {

@@ -3,7 +3,7 @@
  */
 import type { RenderContext } from '../engine';
 import { getEmployees, getJobFeed, getLatestPosts, type Employee, type JobFeed, type PostCard } from './cms/collections';
-import { getSiteDefaults, type SiteDefaults } from './cms/loaders';
+import { getMarkets, getMembers, getSiteDefaults, type MarketRecord, type Member, type SiteDefaults } from './cms/loaders';
 import { getPropertyMailbox, type PropertyMailbox } from './cms/mailboxes';
 import { getSiteConfig, type SiteConfig } from './config';
 import { getNewsFilterOptions, listPosts } from './news/data';
@@ -31,8 +31,23 @@ declare module '../engine/registry/context' {
     readonly jobs: () => Promise<JobFeed>;
     /** Post lists and filter options (news index, posts grids). */
     readonly posts: PostServices;
+    /** Leaders, directors and team members that blocks refer to by id or name (loaded once per request). */
+    readonly people: PeopleLoader;
+    /** The markets of the region maps (loaded once per request). */
+    readonly markets: () => Promise<readonly MarketRecord[]>;
   }
 }
+
+/** Members by id or by name; unknown ones resolve to undefined. */
+export interface PeopleLoader {
+  readonly byId: (id: number) => Promise<Member | undefined>;
+  readonly byName: (name: string) => Promise<Member | undefined>;
+}
+
+const people: PeopleLoader = {
+  byId: async (id) => (await getMembers()).byId.get(id),
+  byName: async (name) => (await getMembers()).byName.get(name),
+};
 
 /**
  * The context every block of a page renders with. Async because site-wide data a renderer may
@@ -50,6 +65,8 @@ export async function createRenderContext(path: string, searchParams: Readonly<R
       latestPosts: getLatestPosts,
       jobs: getJobFeed,
       posts,
+      people,
+      markets: getMarkets,
     },
   };
 }

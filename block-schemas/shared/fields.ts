@@ -102,3 +102,16 @@ export const memberName = () =>
     const name = [record.post_title, record.name, record.title].find((candidate) => typeof candidate === 'string' && candidate.trim() !== '');
     return typeof name === 'string' ? name.trim() : '';
   }, z.string());
+
+const idOf = (value: unknown): number | undefined => {
+  const raw = typeof value === 'object' && value !== null && !Array.isArray(value) ? ((value as Record<string, unknown>).ID ?? (value as Record<string, unknown>).id ?? (value as Record<string, unknown>).databaseId) : value;
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : undefined;
+  return id !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+/** A member a block refers to by id (an ACF post object: the id, `'12'`, or `{ID}`); 0 when none. */
+export const memberId = () => z.preprocess((value) => idOf(value) ?? 0, z.number().int());
+
+/** A list of members by id (an ACF relationship: ids, numeric strings or post objects), in order. */
+export const memberIds = () =>
+  z.preprocess((value) => (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]).flatMap((entry) => idOf(entry) ?? []), z.array(z.number().int()));

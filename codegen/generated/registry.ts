@@ -2,6 +2,8 @@
 import { bindBlock, createRegistry } from '../../engine';
 import accordionFaqSchema from '../../block-schemas/accordion-faq';
 import accordionFaqRenderer from '../../renderers/accordion-faq';
+import boardOfDirectorsSchema from '../../block-schemas/board-of-directors';
+import boardOfDirectorsRenderer from '../../renderers/board-of-directors';
 import brokerToolkitFormSchema from '../../block-schemas/broker-toolkit-form';
 import brokerToolkitFormRenderer from '../../renderers/broker-toolkit-form';
 import careersOurEmployeesCarouselSchema from '../../block-schemas/careers-our-employees-carousel';
@@ -82,6 +84,8 @@ import latestSustainabilityPostsSchema from '../../block-schemas/latest-sustaina
 import latestSustainabilityPostsRenderer from '../../renderers/latest-sustainability-posts';
 import lineGridSchema from '../../block-schemas/line-grid';
 import lineGridRenderer from '../../renderers/line-grid';
+import meetOurLeadersSchema from '../../block-schemas/meet-our-leaders';
+import meetOurLeadersRenderer from '../../renderers/meet-our-leaders';
 import newsRoomPostsQuerySchema from '../../block-schemas/news-room-posts-query';
 import newsRoomPostsQueryRenderer from '../../renderers/news-room-posts-query';
 import numberModuleSchema from '../../block-schemas/number-module';
@@ -100,8 +104,12 @@ import quoteblockSchema from '../../block-schemas/quoteblock';
 import quoteblockRenderer from '../../renderers/quoteblock';
 import regionCardCtaSchema from '../../block-schemas/region-card-cta';
 import regionCardCtaRenderer from '../../renderers/region-card-cta';
+import regionMapSchema from '../../block-schemas/region-map';
+import regionMapRenderer from '../../renderers/region-map';
 import regionStatisticsGridSchema from '../../block-schemas/region-statistics-grid';
 import regionStatisticsGridRenderer from '../../renderers/region-statistics-grid';
+import regionTeamContactGridSchema from '../../block-schemas/region-team-contact-grid';
+import regionTeamContactGridRenderer from '../../renderers/region-team-contact-grid';
 import searchSchema from '../../block-schemas/search';
 import searchRenderer from '../../renderers/search';
 import separatorSchema from '../../block-schemas/separator';
@@ -112,6 +120,10 @@ import sliderHeroSchema from '../../block-schemas/slider-hero';
 import sliderHeroRenderer from '../../renderers/slider-hero';
 import smallQuoteBlockSchema from '../../block-schemas/small-quote-block';
 import smallQuoteBlockRenderer from '../../renderers/small-quote-block';
+import teamAccordionSchema from '../../block-schemas/team-accordion';
+import teamAccordionRenderer from '../../renderers/team-accordion';
+import teamGridSchema from '../../block-schemas/team-grid';
+import teamGridRenderer from '../../renderers/team-grid';
 import teamsSchema from '../../block-schemas/teams';
 import teamsRenderer from '../../renderers/teams';
 import textGridSchema from '../../block-schemas/text-grid';
@@ -140,6 +152,7 @@ import videoHeroRenderer from '../../renderers/video-hero';
 /** Every block type: its schema bound to the renderer of the same file name. */
 export const blockRegistry = createRegistry([
   bindBlock(accordionFaqSchema, accordionFaqRenderer),
+  bindBlock(boardOfDirectorsSchema, boardOfDirectorsRenderer),
   bindBlock(brokerToolkitFormSchema, brokerToolkitFormRenderer),
   bindBlock(careersOurEmployeesCarouselSchema, careersOurEmployeesCarouselRenderer),
   bindBlock(communityFormSchema, communityFormRenderer),
@@ -180,6 +193,7 @@ export const blockRegistry = createRegistry([
   bindBlock(latestNewsCarouselSchema, latestNewsCarouselRenderer),
   bindBlock(latestSustainabilityPostsSchema, latestSustainabilityPostsRenderer),
   bindBlock(lineGridSchema, lineGridRenderer),
+  bindBlock(meetOurLeadersSchema, meetOurLeadersRenderer),
   bindBlock(newsRoomPostsQuerySchema, newsRoomPostsQueryRenderer),
   bindBlock(numberModuleSchema, numberModuleRenderer),
   bindBlock(pageHeroSchema, pageHeroRenderer),
@@ -189,12 +203,16 @@ export const blockRegistry = createRegistry([
   bindBlock(postsGridSchema, postsGridRenderer),
   bindBlock(quoteblockSchema, quoteblockRenderer),
   bindBlock(regionCardCtaSchema, regionCardCtaRenderer),
+  bindBlock(regionMapSchema, regionMapRenderer),
   bindBlock(regionStatisticsGridSchema, regionStatisticsGridRenderer),
+  bindBlock(regionTeamContactGridSchema, regionTeamContactGridRenderer),
   bindBlock(searchSchema, searchRenderer),
   bindBlock(separatorSchema, separatorRenderer),
   bindBlock(serviceListSchema, serviceListRenderer),
   bindBlock(sliderHeroSchema, sliderHeroRenderer),
   bindBlock(smallQuoteBlockSchema, smallQuoteBlockRenderer),
+  bindBlock(teamAccordionSchema, teamAccordionRenderer),
+  bindBlock(teamGridSchema, teamGridRenderer),
   bindBlock(teamsSchema, teamsRenderer),
   bindBlock(textGridSchema, textGridRenderer),
   bindBlock(timelineSchema, timelineRenderer),
@@ -212,6 +230,7 @@ export const blockRegistry = createRegistry([
 /** The CMS names each block file serves. */
 export const blockNames = {
   "accordion-faq": ["acf/accordion-faq"],
+  "board-of-directors": ["acf/board-of-directors"],
   "broker-toolkit-form": ["acf/broker-toolkit-form"],
   "careers-our-employees-carousel": ["acf/careers-our-employees-carousel"],
   "community-form": ["acf/community-form"],
@@ -252,6 +271,7 @@ export const blockNames = {
   "latest-news-carousel": ["acf/latest-news-carousel"],
   "latest-sustainability-posts": ["acf/latest-sustainability-posts"],
   "line-grid": ["acf/line-grid"],
+  "meet-our-leaders": ["acf/meet-our-leaders"],
   "news-room-posts-query": ["acf/news-room-posts-query"],
   "number-module": ["acf/number-module"],
   "page-hero": ["acf/page-hero"],
@@ -261,12 +281,16 @@ export const blockNames = {
   "posts-grid": ["acf/posts-grid"],
   "quoteblock": ["acf/quoteblock"],
   "region-card-cta": ["acf/region-card-cta","acf/home-page-3-pack"],
+  "region-map": ["acf/region-map","acf/map"],
   "region-statistics-grid": ["acf/region-statistics-grid","acf/metro-landing-page-number-module"],
+  "region-team-contact-grid": ["acf/region-team-contact-grid"],
   "search": ["acf/search"],
   "separator": ["acf/separator"],
   "service-list": ["acf/service-list"],
   "slider-hero": ["acf/slider-hero"],
   "small-quote-block": ["acf/small-quote-block","acf/styled-quote"],
+  "team-accordion": ["acf/team-accordion"],
+  "team-grid": ["acf/team-grid"],
   "teams": ["acf/teams"],
   "text-grid": ["acf/text-grid"],
   "timeline": ["acf/timeline"],

@@ -12,6 +12,7 @@ import type {
   PostTagsArgs,
   RootQueryCategoriesArgs,
   RootQueryEmployeesArgs,
+  RootQueryLeadersArgs,
   RootQueryMenuArgs,
   RootQueryMenusArgs,
   RootQueryNodeByUriArgs,
@@ -21,7 +22,7 @@ import type {
   RootQueryToPostConnectionWhereArgs,
 } from '../../codegen/generated/graphql';
 import { schemaSdl } from '../../codegen/generated/schema-sdl';
-import { content, type ContentBlock, type ContentEmployee, type ContentMenu, type ContentMenuItem, type ContentPage, type ContentPost, type ContentSeo, type ContentTerm } from '../../content';
+import { content, type ContentBlock, type ContentEmployee, type ContentPerson, type ContentMenu, type ContentMenuItem, type ContentPage, type ContentPost, type ContentSeo, type ContentTerm } from '../../content';
 import { getSiteConfig } from '../config';
 import { normalizeUri } from './uri';
 
@@ -192,6 +193,8 @@ const fieldResolvers: Readonly<Record<string, Readonly<Record<string, FieldResol
     },
     jobOpenings: () => content.jobFeed,
     generalSettings: () => ({ ...content.site.generalSettings, url: getSiteConfig().publicSiteUrl }),
+    leaders: (_: unknown, args: RootQueryLeadersArgs) => connection(content.people, args),
+    markets: () => content.markets,
   },
   Page: {
     ...nodeFields('page'),
@@ -207,7 +210,13 @@ const fieldResolvers: Readonly<Record<string, Readonly<Record<string, FieldResol
   },
   Employee: { id: (employee: ContentEmployee) => globalId('post', employee.databaseId) },
   Employee_AcfEmployee: { image: (fields: ContentEmployee['acf_employee']) => media(fields.imageId) },
-  Leader: { id: (leader: { databaseId: number }) => globalId('post', leader.databaseId) },
+  Leader: {
+    id: (leader: { databaseId: number }) => globalId('post', leader.databaseId),
+    // A post's author carries its own acf_leader_meta; a person of content/people.json does not.
+    acf_leader_meta: (leader: Partial<ContentPerson> & { acf_leader_meta?: unknown }) =>
+      leader.acf_leader_meta ?? { title: leader.positionText ?? null, position: leader.position ?? null },
+    featuredImage: (leader: Partial<ContentPerson>) => (leader.image ? { node: leader.image } : null),
+  },
   MediaItem: {
     id: (item: { databaseId: number }) => globalId('post', item.databaseId),
     sourceUrl: (item: { mediaItemUrl: string }) => item.mediaItemUrl,

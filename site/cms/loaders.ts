@@ -6,7 +6,8 @@
 import { cache } from 'react';
 import {
   AllUrisDocument,
-  type AllUrisQuery,
+  LeadersDocument,
+  MarketsDocument,
   PageByUriDocument,
   SiteDefaultsDocument,
   SiteFrameDocument,
@@ -378,7 +379,7 @@ interface Cursor {
   readonly after: string | null;
 }
 
-function advance(cursor: Cursor, connection: AllUrisQuery['pages']): Cursor {
+function advance(cursor: Cursor, connection: { readonly pageInfo: { readonly hasNextPage: boolean; readonly endCursor: string | null } } | null | undefined): Cursor {
   if (!cursor.more) return cursor;
   const endCursor = connection?.pageInfo.endCursor ?? null;
   return { more: connection?.pageInfo.hasNextPage === true && endCursor !== null, after: endCursor };
@@ -403,3 +404,66 @@ export const getAllUriEntries = cache(async (): Promise<UriEntry[]> => {
 export async function getAllUris(): Promise<string[]> {
   return [...new Set((await getAllUriEntries()).map((entry) => entry.uri))];
 }
+
+// ---------------------------------------------------------------- people and markets
+
+/** A leader, director or team member (spec 3 "Leader / profile member / director"). */
+export interface Member {
+  readonly id: number;
+  /** Plain text. */
+  readonly name: string;
+  /** HTML. */
+  readonly position: string;
+  /** The bio (HTML); when it is empty the member has no profile modal. */
+  readonly bio: string;
+  readonly image: CmsImage | null;
+}
+
+const LEADERS_PAGE_SIZE = 100;
+
+/** Every member, by id and by name, loaded once per request (pages refer to few, sites hold few). */
+export const getMembers = cache(async (): Promise<{ readonly byId: ReadonlyMap<number, Member>; readonly byName: ReadonlyMap<string, Member> }> => {
+  const members: Member[] = [];
+  let cursor: Cursor = { more: true, after: null };
+  while (cursor.more) {
+    const { leaders } = await cmsQuery(LeadersDocument, { first: LEADERS_PAGE_SIZE, after: cursor.after });
+    for (const node of leaders?.nodes ?? []) {
+      members.push({
+        id: node.databaseId,
+        name: plain(node.title),
+        position: str(node.acf_leader_meta?.position) || str(node.acf_leader_meta?.title),
+        bio: str(node.content),
+        image: image(node.featuredImage?.node),
+      });
+    }
+    cursor = advance(cursor, leaders);
+  }
+  return { byId: new Map(members.map((member) => [member.id, member])), byName: new Map(members.map((member) => [member.name, member])) };
+});
+
+/** A market as the map blocks read it (spec 3 "Market (newer map, meta.markets)"). */
+export interface MarketRecord {
+  readonly name: string;
+  readonly state: string;
+  /** 'West Region', 'Central Region' or 'East Region'. */
+  readonly region: string;
+  readonly number_of_properties: number;
+  readonly total_square_feet: number;
+  readonly slug: string;
+  /** 'lat, lng'. */
+  readonly coordinates: string;
+}
+
+/** Every market of the region maps (the maps' propertiesQuery), loaded once per request. */
+export const getMarkets = cache(async (): Promise<readonly MarketRecord[]> => {
+  const { markets } = await cmsQuery(MarketsDocument, {});
+  return markets.map((market) => ({
+    name: plain(market.name),
+    state: market.state,
+    region: market.region,
+    number_of_properties: market.numberOfProperties,
+    total_square_feet: market.totalSquareFeet,
+    slug: market.slug,
+    coordinates: market.coordinates,
+  }));
+});

@@ -184,7 +184,7 @@ describe('pages built from the content blocks', () => {
     console.log(`JavaScript per page:\n${report.join('\n')}`);
     expect(loaded['/']).toEqual(['video']);
     expect(loaded['/about/']).toEqual(['accordion']);
-    expect(loaded['/region/east/']).toEqual([]);
+    expect(loaded['/region/east/']).toEqual(['accordion']);
     expect(loaded['/micc-upgrades/']).toEqual([]);
   });
 });

@@ -1,0 +1,25 @@
+import { choice, defineBlock, flag, group, repeater, text } from '../engine';
+import { corners, memberId } from './shared/fields';
+
+/**
+ * acf/team-grid: team-member tiles mixed with quote tiles (spec 3 "Team-grid item"). An item is a
+ * member unless its `item_type` says otherwise; a hidden member card is not shown.
+ */
+export default defineBlock({
+  names: ['acf/team-grid'],
+  fields: {
+    mobile_grid: flag(),
+    items: repeater({
+      item_type: text(),
+      team_member_card: group({ team_member: memberId(), rounded_corner: corners(), hidden: flag() }),
+      quote: group({
+        quote_text: text(),
+        author: text(),
+        author_title: text(),
+        background_color: choice(['gold', 'darkGold', 'emerald', 'slate']),
+        quote_rounded_corner: choice(['tl', 'tr', 'bl', 'br']),
+        margin_side: choice(['mx', 'ml', 'mr']),
+      }),
+    }),
+  },
+});

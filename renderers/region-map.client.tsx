@@ -1,0 +1,22 @@
+'use client';
+/**
+ * The region map's interactive layer (spec 4.3): region toggles, the states coloured by region,
+ * the market markers and their tooltips. It receives plain, already projected data; the state
+ * outlines are a static file referenced with `<use>`, so neither the page's data nor this
+ * code carries the geometry. The behaviour (region-map.impl.tsx) is loaded lazily, by the pages
+ * that show a map only; the server HTML is the complete map.
+ */
+import { lazy, Suspense } from 'react';
+import type { RegionMapProps } from './region-map.impl';
+
+export type { MapRegion, RegionMapProps } from './region-map.impl';
+
+const RegionMapImpl = lazy(() => import('./region-map.impl'));
+
+export function RegionMap(props: RegionMapProps) {
+  return (
+    <Suspense fallback={null}>
+      <RegionMapImpl {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+/**
+ * `<ProfileDialog>`: the one profile modal of the site (spec 4.8), for meet-our-leaders,
+ * team-grid, board-of-directors and large-quote. Each block passes the profiles its cards open
+ * (bios already rendered on the server); the cards are plain links to `?member={name}` marked
+ * with `data-member-profile` (`<ProfileLink>`), so they work before this code loads.
+ *
+ * The behaviour (profile-dialog.impl.tsx) is loaded lazily: only pages with profiles fetch it.
+ */
+import { lazy, Suspense } from 'react';
+import type { ProfileDialogProps } from './profile-dialog.impl';
+
+export type { Profile, ProfileDialogProps } from './profile-dialog.impl';
+
+const ProfileDialogImpl = lazy(() => import('./profile-dialog.impl'));
+
+export function ProfileDialog(props: ProfileDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <ProfileDialogImpl {...props} />
+    </Suspense>
+  );
+}

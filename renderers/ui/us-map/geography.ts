@@ -1,0 +1,59 @@
+/**
+ * The region map's geography (spec 9 "Region map"): the 920×600 Albers USA frame, which states
+ * belong to which region, and where a market's 'lat, lng' lands on the map. The state outlines
+ * themselves are a static SVG made from the bundled us-atlas TopoJSON by scripts/make-maps.ts
+ * with this same projection, so the page only references them.
+ */
+import { geoAlbersUsa } from 'd3-geo';
+
+export const MAP_WIDTH = 920;
+export const MAP_HEIGHT = 600;
+
+/** The state outlines: one `<path id="state-{fips}">` per state, no fill (the map colours them). */
+export const STATES_SPRITE = '/maps/us-states.svg';
+
+export type RegionKey = 'west' | 'central' | 'east';
+export const REGION_KEYS: readonly RegionKey[] = ['west', 'central', 'east'];
+
+/** The regions' names, as the markets carry them and the toggles show them. */
+export const REGION_NAMES: Readonly<Record<RegionKey, string>> = { west: 'West Region', central: 'Central Region', east: 'East Region' };
+
+/** 'West Region' (or 'west', 'center') → its key; undefined for anything else. */
+export function regionKey(name: string): RegionKey | undefined {
+  const word = name.trim().toLowerCase().replace(/\s*region$/, '');
+  if (word === 'west' || word === 'western') return 'west';
+  if (word === 'central' || word === 'center') return 'central';
+  if (word === 'east' || word === 'eastern') return 'east';
+  return undefined;
+}
+
+/** The US states by region (FIPS code, name), for colouring. */
+export const STATES: ReadonlyArray<readonly [fips: string, name: string, region: RegionKey]> = [
+  ['53', 'Washington', 'west'], ['41', 'Oregon', 'west'], ['06', 'California', 'west'], ['32', 'Nevada', 'west'],
+  ['16', 'Idaho', 'west'], ['30', 'Montana', 'west'], ['56', 'Wyoming', 'west'], ['49', 'Utah', 'west'],
+  ['04', 'Arizona', 'west'], ['35', 'New Mexico', 'west'], ['02', 'Alaska', 'west'], ['15', 'Hawaii', 'west'],
+  ['08', 'Colorado', 'central'], ['38', 'North Dakota', 'central'], ['46', 'South Dakota', 'central'], ['31', 'Nebraska', 'central'],
+  ['20', 'Kansas', 'central'], ['40', 'Oklahoma', 'central'], ['48', 'Texas', 'central'], ['27', 'Minnesota', 'central'],
+  ['19', 'Iowa', 'central'], ['29', 'Missouri', 'central'], ['05', 'Arkansas', 'central'], ['22', 'Louisiana', 'central'],
+  ['55', 'Wisconsin', 'central'], ['17', 'Illinois', 'central'], ['18', 'Indiana', 'central'], ['26', 'Michigan', 'central'],
+  ['39', 'Ohio', 'central'],
+  ['21', 'Kentucky', 'east'], ['47', 'Tennessee', 'east'], ['28', 'Mississippi', 'east'], ['01', 'Alabama', 'east'],
+  ['13', 'Georgia', 'east'], ['12', 'Florida', 'east'], ['45', 'South Carolina', 'east'], ['37', 'North Carolina', 'east'],
+  ['51', 'Virginia', 'east'], ['54', 'West Virginia', 'east'], ['24', 'Maryland', 'east'], ['10', 'Delaware', 'east'],
+  ['11', 'District of Columbia', 'east'], ['42', 'Pennsylvania', 'east'], ['34', 'New Jersey', 'east'], ['36', 'New York', 'east'],
+  ['09', 'Connecticut', 'east'], ['44', 'Rhode Island', 'east'], ['25', 'Massachusetts', 'east'], ['50', 'Vermont', 'east'],
+  ['33', 'New Hampshire', 'east'], ['23', 'Maine', 'east'],
+];
+
+/** The projection of the map and of its state outlines. */
+export const mapProjection = () => geoAlbersUsa().scale(1180).translate([MAP_WIDTH / 2, MAP_HEIGHT / 2]);
+
+/** 'lat, lng' → the point on the map, or undefined when it is not a coordinate inside the map. */
+export function projectCoordinates(coordinates: string): readonly [number, number] | undefined {
+  const parts = coordinates.split(',').map((part) => Number(part.trim()));
+  const [lat, lng] = parts;
+  if (parts.length !== 2 || lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
+  // Reversed for plotting: the projection takes [lng, lat].
+  const point = mapProjection()([lng, lat]);
+  return point === null ? undefined : [Math.round(point[0] * 10) / 10, Math.round(point[1] * 10) / 10];
+}

@@ -1,0 +1,234 @@
+/**
+ * People and places as a visitor meets them: the profile modal from every card that opens it and
+ * from a shared `?member=` link, closed with Escape or its close control; the region map's
+ * toggles, delayed state hover, tooltips and market links, by pointer and by keyboard; the
+ * region, market and leadership pages free of accessibility violations; and the JavaScript a
+ * region page transfers.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './chromium';
+
+const siteUrl = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const WIDTHS = [390, 1280] as const;
+
+async function open(uri: string, width: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const response = await page.goto(`${siteUrl}${uri}`, { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(200);
+  return page;
+}
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
+const member = (page: Page) => page.evaluate(() => new URL(window.location.href).searchParams.get('member'));
+
+/** Opens `name`'s profile from its link, checks the modal, the URL and the scroll lock, and closes it. */
+async function openAndClose(page: Page, linkName: string, name: string, closeWith: 'Escape' | 'button'): Promise<void> {
+  const link = page.getByRole('link', { name: linkName }).first();
+  await link.scrollIntoViewIfNeeded();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  expect(await member(page)).toBe(name);
+  expect(await scrollLocked(page)).toBe(true);
+  if (closeWith === 'Escape') await page.keyboard.press('Escape');
+  else await dialog.getByRole('button', { name: 'Close profile' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(await member(page)).toBeNull();
+  expect(await scrollLocked(page)).toBe(false);
+  expect(await focusedText(page)).toContain(linkName.replace('View Full Profile of ', '').replace('View full profile of ', ''));
+}
+
+describe.each(WIDTHS)('at %i px, a visitor', (width) => {
+  it('opens a leader profile from meet-our-leaders and closes it with Escape', async () => {
+    const page = await open('/leadership/', width);
+    await openAndClose(page, 'View Full Profile of Rachel Moreno', 'Rachel Moreno', 'Escape');
+    await page.close();
+  });
+
+  it("opens a director's profile from the board and closes it with the close control", async () => {
+    const page = await open('/leadership/', width);
+    await openAndClose(page, 'View Full Profile of Margaret Thornton', 'Margaret Thornton', 'button');
+    await page.close();
+  });
+
+  it('opens a profile from a team-grid tile, among quote tiles', async () => {
+    const page = await open('/about/', width);
+    await expect(page.getByText('Our research is published for everyone').isVisible()).resolves.toBe(true);
+    await openAndClose(page, 'View Full Profile of Daniel Osei', 'Daniel Osei', 'Escape');
+    await page.close();
+  });
+
+  it("opens the author's profile from a large quote", async () => {
+    const page = await open('/micc-upgrades/', width);
+    await openAndClose(page, 'View full profile of Daniel Osei', 'Daniel Osei', 'button');
+    await page.close();
+  });
+
+  it('lands on a shared ?member= link with that profile open, and Back closes it after a click', async () => {
+    const page = await open('/leadership/?member=Aisha+Carter', width);
+    const dialog = page.getByRole('dialog', { name: 'Aisha Carter' });
+    await dialog.waitFor();
+    await expect(dialog.getByText('Atlanta').first().isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(`${siteUrl}/leadership/`);
+
+    await page.getByRole('link', { name: 'View Full Profile of Tom Brennan' }).click();
+    await page.getByRole('dialog', { name: 'Tom Brennan' }).waitFor();
+    await page.goBack();
+    await page.getByRole('dialog', { name: 'Tom Brennan' }).waitFor({ state: 'hidden' });
+    await page.close();
+  });
+});
+
+describe('the region map', () => {
+  it('toggles a region from its header, and back to all', async () => {
+    const page = await open('/region/west/', 1280);
+    const west = page.getByRole('button', { name: /^West Region/ });
+    await west.click();
+    await expect(west.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(west.textContent()).resolves.toContain('33.10M Total SF');
+    await expect(west.textContent()).resolves.toContain('160 Properties');
+    await expect(page.locator('[data-map-marker]').count()).resolves.toBe(6);
+    await expect(page.locator('use[data-state="Texas"]').getAttribute('fill')).resolves.toBe('#40616a');
+    await west.click();
+    await expect(west.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(page.locator('[data-map-marker]').count()).resolves.toBe(19);
+    await page.close();
+  });
+
+  it('sets the region of a hovered state after 300 ms, and resets it on leaving the map', async () => {
+    const page = await open('/region/central/', 1280);
+    const kansas = page.locator('use[data-state="Kansas"]');
+    await kansas.scrollIntoViewIfNeeded();
+    const box = await kansas.boundingBox();
+    if (box === null) throw new Error('Kansas is not on the map');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(150);
+    await expect(page.getByRole('button', { name: /^Central Region/ }).getAttribute('aria-pressed')).resolves.toBe('false');
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('button', { name: /^Central Region/ }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.locator('use[data-state="California"]').getAttribute('fill')).resolves.toBe('#40616a');
+    await page.mouse.move(5, 5);
+    await expect(page.getByRole('button', { name: /^Central Region/ }).getAttribute('aria-pressed')).resolves.toBe('false');
+    await page.close();
+  });
+
+  it("shows a market's tooltip on hover, with a 'see market' link to its page in a new tab", async () => {
+    const page = await open('/region/east/', 1280);
+    const marker = page.locator('[data-map-marker] circle').first();
+    await marker.scrollIntoViewIfNeeded();
+    await marker.hover({ force: true });
+    const tooltip = page.locator('[data-map-tooltip] [role="group"]').first();
+    await tooltip.waitFor();
+    await expect(tooltip.textContent()).resolves.toMatch(/\d+ Properties.*SF/);
+    const link = tooltip.getByRole('link', { name: /see market/ });
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    const [market] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await market.waitForLoadState();
+    expect(market.url()).toMatch(/\/market\/[a-z-]+\/$/);
+    await expect(market.locator('h1').textContent()).resolves.not.toBe('');
+    await market.close();
+    await page.mouse.click(5, 5);
+    await tooltip.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('works with the keyboard alone: a region toggle, a marker and its market link', async () => {
+    const page = await open('/region/east/', 1280);
+    const east = page.getByRole('button', { name: /^East Region/ });
+    await east.focus();
+    await page.keyboard.press('Enter');
+    await expect(east.getAttribute('aria-pressed')).resolves.toBe('true');
+    let focused: string | null | undefined;
+    for (let step = 0; step < 5 && !focused; step += 1) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.getAttribute('data-map-marker'));
+    }
+    expect(focused).toBeTruthy();
+    await expect(page.locator('[data-map-tooltip] a').first().isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-map-tooltip]').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('on a phone, says "Tap to explore markets", zooms to a region and closes a tooltip with its close icon', async () => {
+    const page = await open('/region/west/', 390);
+    await expect(page.getByText('Tap to explore markets').isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: /^East Region/ }).click();
+    await expect(page.locator('svg[aria-label="Map of our markets by region"] > g').getAttribute('transform')).resolves.toContain('scale(1.75)');
+    const scrolled = await page.locator('[data-map-marker]').first().evaluate((element) => element.closest('.overflow-x-auto')?.scrollLeft ?? -1);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.locator('[data-map-marker]').first().dispatchEvent('click');
+    const close = page.locator('[data-map-tooltip] button').first();
+    await close.waitFor();
+    await close.click();
+    await expect(page.locator('[data-map-tooltip]').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('lists every market as a link for visitors without a pointer', async () => {
+    const page = await open('/region/central/', 1280);
+    await expect(page.getByRole('link', { name: 'Dallas–Fort Worth', exact: true }).getAttribute('href')).resolves.toBe('/market/dallas-fort-worth/');
+    await page.close();
+  });
+
+  it('shows the static layered map on development pages', async () => {
+    const page = await open('/developments/', 1280);
+    await expect(page.locator('img[src="/maps/us-map-base.svg"]').count()).resolves.toBe(1);
+    await expect(page.locator('[data-map-marker]').count()).resolves.toBe(0);
+    await page.close();
+  });
+});
+
+describe('people and places pages', () => {
+  const PAGES = ['/leadership/', '/region/east/', '/market/chicago/', '/about/'];
+  it.each(PAGES.flatMap((uri) => WIDTHS.map((width) => ({ uri, width }))))('$uri at $width px has no axe violation', async ({ uri, width }) => {
+    const page = await open(uri, width);
+    await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document);
+      return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+    });
+    expect(violations).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/people${uri.replace(/\//g, '-')}${width}.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('a market page shows its figures and contacts', async () => {
+    const page = await open('/market/phoenix/', 1280);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Phoenix');
+    await expect(page.getByRole('link', { name: '510-555-0142' }).getAttribute('href')).resolves.toBe('tel:+15105550142');
+    await page.close();
+  });
+
+  it('a region page transfers its JavaScript, with the map and accordion as their own chunks', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    let bytes = 0;
+    let count = 0;
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'script') return;
+      const sizes = await request.sizes();
+      bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+      count += 1;
+    });
+    await page.goto(`${siteUrl}/region/east/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(200);
+    console.log(`JavaScript on /region/east/: ${count} scripts, ${(bytes / 1024).toFixed(1)} KiB transferred`);
+    expect(bytes).toBeGreaterThan(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { projectCoordinates, regionKey } from '../../renderers/ui/us-map/geography';
+import { activeMarkerRadius, inactiveMarkerRadius, markerHitBox, normaliseCount, toMarkers } from '../../renderers/ui/us-map/markers';
+
+const market = (name: string, coordinates: string, properties: number, region = 'West Region') => ({
+  name,
+  state: 'Arizona',
+  region,
+  number_of_properties: properties,
+  total_square_feet: properties * 100_000,
+  slug: name.toLowerCase(),
+  coordinates,
+});
+
+describe('region map markers (spec 9)', () => {
+  it('maps region names to keys', () => {
+    expect(['West Region', 'Central Region', 'East Region', 'center', 'North Region'].map(regionKey)).toEqual(['west', 'central', 'east', 'central', undefined]);
+  });
+
+  it("reads 'lat, lng' reversed for plotting, and rejects points outside the map", () => {
+    const phoenix = projectCoordinates('33.4484, -112.0740');
+    const atlanta = projectCoordinates('33.7490, -84.3880');
+    expect(phoenix && atlanta && phoenix[0] < atlanta[0]).toBe(true);
+    expect(projectCoordinates('0, 0')).toBeUndefined();
+    expect(projectCoordinates('Phoenix')).toBeUndefined();
+  });
+
+  it('normalises counts against the largest marker and sizes the radius by the formula', () => {
+    expect(normaliseCount(50, 50)).toBe(60);
+    expect(normaliseCount(25, 50)).toBe(30);
+    expect(activeMarkerRadius(60)).toBeCloseTo(10 + (60 / 8.5) ** 2 + 60 / 7);
+    expect([inactiveMarkerRadius(false), inactiveMarkerRadius(true)]).toEqual([5, 8]);
+    expect(markerHitBox(10, false)).toBe(24);
+    expect(markerHitBox(10, true)).toBeCloseTo(20 * Math.SQRT2);
+  });
+
+  it('gives markets at one coordinate one marker with a city each', () => {
+    const markers = toMarkers([market('Phoenix', '33.4484, -112.0740', 22), market('Glendale', '33.4484,-112.0740', 4), market('Atlanta', '33.7490, -84.3880', 13, 'East Region')]);
+    expect(markers.map((marker) => [marker.region, marker.cities.map((city) => city.name), marker.count])).toEqual([
+      ['west', ['Phoenix', 'Glendale'], 60],
+      ['east', ['Atlanta'], 30],
+    ]);
+    expect(markers[0]?.cities[0]?.href).toBe('/market/phoenix/');
+  });
+});
