@@ -490,6 +490,8 @@ const scenes: Scene[] = [
   { file: 'portrait-vasquez.jpg', width: 960, height: 1200, sky: ['#f2e7d8', '#f2e7d8'], svg: portrait('#8a6418', '#d8a27c', '#3a2418', '#f2e7d8', true) },
   { file: 'portrait-brennan.jpg', width: 960, height: 1200, sky: ['#dde3e6', '#dde3e6'], svg: portrait('#5b6b70', '#ecbfa0', '#8c8c8c', '#dde3e6') },
   { file: 'portrait-carter.jpg', width: 960, height: 1200, sky: ['#e7e1ea', '#e7e1ea'], svg: portrait('#2f4a53', '#7a4a2e', '#1c1410', '#e7e1ea', true) },
+  { file: 'portrait-whitfield.jpg', width: 960, height: 1200, sky: ['#e3e8ea', '#e3e8ea'], svg: portrait('#40616a', '#f1c9a5', '#5a3a22', '#e3e8ea', true) },
+  { file: 'portrait-castillo.jpg', width: 960, height: 1200, sky: ['#e9efe4', '#e9efe4'], svg: portrait('#2f6b57', '#c68a62', '#1c1410', '#e9efe4', true) },
 ];
 
 function svgDocument(scene: Scene): string {

@@ -6,13 +6,13 @@
 
 /** The leadership profiles that write articles (byline: 'By {name}', then the title). */
 export const leaders = {
-  jordan: { databaseId: 501, title: 'Jordan Ellis', slug: 'jordan-ellis', acf_leader_meta: { title: 'Senior Vice President, Leasing' } },
-  hannah: { databaseId: 502, title: 'Dr. Hannah Okafor', slug: 'hannah-okafor', acf_leader_meta: { title: 'Head of Research' } },
-  catherine: { databaseId: 503, title: 'Catherine Lyle', slug: 'catherine-lyle', acf_leader_meta: { title: 'Co-founder and Chief Executive Officer' } },
-  marcus: { databaseId: 504, title: 'Marcus Bell', slug: 'marcus-bell', acf_leader_meta: { title: 'Chief Financial Officer' } },
-  daniel: { databaseId: 505, title: 'Daniel Osei', slug: 'daniel-osei', acf_leader_meta: { title: 'Chief Operating Officer' } },
-  amara: { databaseId: 506, title: 'Amara Castillo', slug: 'amara-castillo', acf_leader_meta: { title: 'Vice President, Sustainability' } },
-  rachel: { databaseId: 507, title: 'Rachel Moreno', slug: 'rachel-moreno', acf_leader_meta: { title: 'Chief Investment Officer' } },
+  jordan: { databaseId: 816, title: 'Jordan Ellis', slug: 'jordan-ellis', acf_leader_meta: { title: 'Senior Vice President, Leasing' } },
+  hannah: { databaseId: 817, title: 'Dr. Hannah Okafor', slug: 'hannah-okafor', acf_leader_meta: { title: 'Head of Research' } },
+  catherine: { databaseId: 812, title: 'Catherine Lyle', slug: 'catherine-lyle', acf_leader_meta: { title: 'Co-founder and Chief Executive Officer' } },
+  marcus: { databaseId: 814, title: 'Marcus Bell', slug: 'marcus-bell', acf_leader_meta: { title: 'Chief Financial Officer' } },
+  daniel: { databaseId: 815, title: 'Daniel Osei', slug: 'daniel-osei', acf_leader_meta: { title: 'Chief Operating Officer' } },
+  amara: { databaseId: 822, title: 'Amara Castillo', slug: 'amara-castillo', acf_leader_meta: { title: 'Vice President, Sustainability' } },
+  rachel: { databaseId: 813, title: 'Rachel Moreno', slug: 'rachel-moreno', acf_leader_meta: { title: 'Chief Investment Officer' } },
 } as const;
 
 export type LeaderKey = keyof typeof leaders;
@@ -52,7 +52,7 @@ export interface DemoPost {
   readonly body: string;
 }
 
-export const sustainabilityContact: DemoContact = { contact: 'Priya Raman, Sustainability Communications', phone: '(303) 555-0191', email: 'sustainability@larkspurlogistics.com' };
+export const sustainabilityContact: DemoContact = { contact: 'Nadia Fernandes, Sustainability Communications', phone: '(303) 555-0191', email: 'sustainability@larkspurlogistics.com' };
 
 export const demoPosts: readonly DemoPost[] = [
   {
@@ -261,7 +261,7 @@ The Central region will add twelve positions this year, including property manag
     image: 239,
     lead: { image: 239 },
     location: 'Ontario, California',
-    mediaContact: { contact: 'Priya Raman, Sustainability Communications', phone: '(303) 555-0191', email: 'sustainability@larkspurlogistics.com' },
+    mediaContact: { contact: 'Nadia Fernandes, Sustainability Communications', phone: '(303) 555-0191', email: 'sustainability@larkspurlogistics.com' },
     body: `
 <strong>ONTARIO, Calif., June 6, 2023</strong> — Larkspur Logistics has commissioned 24 high-power chargers for heavy-duty electric trucks at three of its business parks in Southern California. Customers in the parks, and drayage carriers that serve them, can charge by reservation and pay per kilowatt-hour through the <a href="/larkspur-plus/">Larkspur Plus</a> portal.
 
@@ -319,7 +319,7 @@ Larkspur Plus is launching in multiple markets throughout the year. Customers sh
     image: 235,
     lead: { image: 235 },
     location: 'Denver, Colorado',
-    mediaContact: { contact: 'Priya Raman, Sustainability Communications', phone: '(303) 555-0191', email: 'sustainability@larkspurlogistics.com' },
+    mediaContact: { contact: 'Nadia Fernandes, Sustainability Communications', phone: '(303) 555-0191', email: 'sustainability@larkspurlogistics.com' },
     body: `
 <strong>DENVER, April 9, 2024</strong> — Larkspur Logistics today published its 2023 Environmental, Social and Governance report, its fourth. The report covers the company’s 410 properties and describes progress toward the targets Larkspur set in 2021 for energy, emissions, water, safety and community investment.
 
@@ -433,7 +433,7 @@ Larkspur donates vacant space to community organizations in every market where i
     image: 235,
     lead: { image: 235 },
     location: 'Edison, New Jersey',
-    mediaContact: { contact: 'Priya Raman, Sustainability Communications', phone: '(303) 555-0191', email: 'sustainability@larkspurlogistics.com' },
+    mediaContact: { contact: 'Nadia Fernandes, Sustainability Communications', phone: '(303) 555-0191', email: 'sustainability@larkspurlogistics.com' },
     body: `
 <strong>EDISON, N.J., August 9, 2022</strong> — Larkspur Logistics has completed rooftop solar arrays covering more than one million square feet on nine of its buildings in central New Jersey. Together the arrays have a capacity of 9.8 megawatts and will produce about 11,800 megawatt-hours a year.
 
@@ -1126,7 +1126,7 @@ The full study is part of our annual <a href="/sustainability/">ESG report</a>.
     image: 235,
     lead: { paragraph: 'Our target is net zero emissions from the buildings and offices we operate by 2035, and from our customers’ use of our buildings by 2050.' },
     author: 'amara',
-    mediaContact: { contact: 'Priya Raman, Sustainability Communications', phone: '(303) 555-0191', email: 'sustainability@larkspurlogistics.com' },
+    mediaContact: { contact: 'Nadia Fernandes, Sustainability Communications', phone: '(303) 555-0191', email: 'sustainability@larkspurlogistics.com' },
     body: `
 In 2021 our CEO committed Larkspur to reach net zero emissions in the parts of the business we control. This year our board approved the plan that will get us there. Here is what it includes.
 
@@ -1157,7 +1157,7 @@ We will report progress every year in our ESG report, with the data reviewed by 
     excerpt: 'Replacing turf with desert plants at 26 properties has cut irrigation by 70% and landscaping costs by a third.',
     image: 243,
     lead: { image: 243 },
-    mediaContact: { contact: 'Priya Raman, Sustainability Communications', phone: '(303) 555-0191', email: 'sustainability@larkspurlogistics.com' },
+    mediaContact: { contact: 'Nadia Fernandes, Sustainability Communications', phone: '(303) 555-0191', email: 'sustainability@larkspurlogistics.com' },
     location: 'Phoenix, Arizona',
     body: `
 <strong>PHOENIX, April 19, 2022</strong> — Larkspur Logistics has replaced 31 acres of turf with native, drought-tolerant plants at 26 of its properties in the Phoenix area. Since the work began in 2020, irrigation use at those properties has fallen by 70%, saving about 40 million gallons of water a year.
@@ -1213,7 +1213,7 @@ Without data, neither side can see what an upgrade is worth. Without a fair spli
     image: 235,
     lead: { image: 235 },
     location: 'Denver, Colorado',
-    mediaContact: { contact: 'Priya Raman, Sustainability Communications', phone: '(303) 555-0191', email: 'sustainability@larkspurlogistics.com' },
+    mediaContact: { contact: 'Nadia Fernandes, Sustainability Communications', phone: '(303) 555-0191', email: 'sustainability@larkspurlogistics.com' },
     body: `
 <strong>DENVER, May 11, 2021</strong> — Larkspur Logistics today committed to set near-term emissions reduction targets in line with limiting global warming to 1.5°C, and to submit them for independent validation within two years. The commitment covers the company’s own operations and the emissions of its customers’ use of its buildings.
 

@@ -61,7 +61,7 @@ describe('an article', () => {
     await hidden.close();
     const own = await openPage(browser, `${siteUrl}${CHARGERS}`);
     const contacts = own.page.locator('[data-contacts]');
-    await expect(contacts.textContent()).resolves.toContain('Priya Raman, Sustainability Communications');
+    await expect(contacts.textContent()).resolves.toContain('Nadia Fernandes, Sustainability Communications');
     await expect(contacts.locator('a[href="mailto:sustainability@larkspurlogistics.com"]').count()).resolves.toBe(1);
     await expect(contacts.locator('a[href="mailto:media@larkspurlogistics.com"]').count()).resolves.toBe(0);
     await own.close();

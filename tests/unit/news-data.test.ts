@@ -100,8 +100,8 @@ describe('article contacts', () => {
   });
 
   it('replace the default with the post’s own contact when it overrides it', () => {
-    const own = { contact: 'Priya Raman', phone: '(303) 555-0191', email: 'sustainability@larkspurlogistics.com' };
-    expect(articleContacts({ mediaContactHide: false, mediaContactOverride: own, contactItems: [] }, siteDefault)).toEqual([{ key: 'media', name: 'Priya Raman', html: '', phone: own.phone, email: own.email }]);
+    const own = { contact: 'Nadia Fernandes', phone: '(303) 555-0191', email: 'sustainability@larkspurlogistics.com' };
+    expect(articleContacts({ mediaContactHide: false, mediaContactOverride: own, contactItems: [] }, siteDefault)).toEqual([{ key: 'media', name: 'Nadia Fernandes', html: '', phone: own.phone, email: own.email }]);
   });
 
   it('are hidden entirely by mediaContactHide', () => {
