@@ -278,6 +278,8 @@ describe('a visitor', () => {
       await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+        // Sections fade in as they scroll into view: check the page as it settles, not mid-fade.
+        await Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined)));
         const result = await axe.run({ include: [['section:has(form)']] });
         return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
       });

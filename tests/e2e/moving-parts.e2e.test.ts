@@ -231,6 +231,8 @@ describe.each([390, 1280])('at %i px', (width) => {
     });
     await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
     const violations = await page.evaluate(async () => {
+      // Sections fade in as they scroll into view: check the page as it settles, not mid-fade.
+      await Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined)));
       const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document);
       return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
     });
