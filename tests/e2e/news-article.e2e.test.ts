@@ -69,7 +69,8 @@ describe('an article', () => {
 
   it('describes itself as a NewsArticle, with Open Graph type article', async () => {
     const { page, close } = await openPage(browser, `${siteUrl}${LEASE_QUESTIONS}`);
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]', { hasText: '"NewsArticle"' }).textContent()) ?? '{}') as Record<string, unknown>;
+    const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>));
+    const ld = blocks.find((block) => block['@type'] === 'NewsArticle');
     expect(ld).toMatchObject({
       '@type': 'NewsArticle',
       headline: 'Five Questions Shippers Should Ask Before Signing a Warehouse Lease',
