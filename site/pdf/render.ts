@@ -151,13 +151,22 @@ async function clickIfPresent(page: Page, selector: string): Promise<void> {
 /** One rule per selector: an invalid selector then spoils only its own rule. */
 const hideCss = (selectors: readonly string[]) => selectors.map((selector) => `${selector}{display:none!important}`).join('\n');
 
-/** Lazy images load before printing, and the render waits for them and for the fonts. */
+/**
+ * Lazy images that will print load before printing, and the render waits for them and the fonts.
+ * Only images visible in print media are touched: loading an image inside hidden content (the
+ * header's menu panel) held Chromium's print back by two seconds.
+ */
 async function settle(page: Page): Promise<void> {
+  await page.emulateMedia({ media: 'print' });
   await page.evaluate(async () => {
-    const images = [...document.images];
+    const images = [...document.images].filter((image) => image.checkVisibility());
     for (const image of images) image.loading = 'eager';
-    const loaded = images.map((image) => (image.complete ? Promise.resolve() : image.decode().catch(() => undefined)));
-    await Promise.race([Promise.all([document.fonts.ready, ...loaded]), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    const loaded = images.map((image) =>
+      image.complete ? Promise.resolve() : new Promise((resolve) => ['load', 'error'].forEach((type) => image.addEventListener(type, resolve, { once: true }))),
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([Promise.all([document.fonts.ready, ...loaded]), new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+    clearTimeout(timer);
   });
 }
 
