@@ -34,10 +34,8 @@ import sustainability from './pages/sustainability.json';
 import termsOfUse from './pages/terms-of-use.json';
 import vendorThankYou from './pages/vendor-thank-you.json';
 import vendors from './pages/vendors.json';
-import fiveQuestions from './posts/five-questions-warehouse-lease.json';
-import gateway303 from './posts/gateway-303-completion.json';
-import greenLease from './posts/green-lease-leaders.json';
-import infill from './posts/infill-industrial.json';
+import { generatedPosts } from './generated-posts';
+import { demoPosts } from './posts';
 import markets from './markets.json';
 import { marketPages } from './market-pages';
 import people from './people.json';
@@ -273,7 +271,8 @@ export const content: Content = {
     search,
     ...marketPages(markets),
   ],
-  posts: [gateway303, greenLease, fiveQuestions, infill],
+  // Generated posts (EMBEDDED_POSTS_FILE, for scale tests) come after the demo posts.
+  posts: [...demoPosts, ...generatedPosts()],
   employees,
   jobFeed,
   people,

@@ -3,10 +3,11 @@
  * A benchmark is a function returning its figures; add new ones to `benches`.
  */
 import { runEngineBench } from './bench/engine';
+import { runNewsBench } from './bench/news';
 import { formatFigure, type BenchFigure } from './bench/measure';
 import { runSearchBench } from './bench/search';
 
-const benches: ReadonlyArray<() => BenchFigure[] | Promise<BenchFigure[]>> = [runEngineBench, runSearchBench];
+const benches: ReadonlyArray<() => BenchFigure[] | Promise<BenchFigure[]>> = [runEngineBench, runSearchBench, runNewsBench];
 
 async function main(): Promise<void> {
   for (const bench of benches) {

@@ -28,11 +28,18 @@ export function preparePage(uri: string, blocks: readonly RawBlock[]) {
   return prepared;
 }
 
-export async function PageBlocks({ uri, prepared }: { readonly uri: string; readonly prepared: ReturnType<typeof preparePage> }) {
+export interface PageBlocksProps {
+  readonly uri: string;
+  readonly prepared: ReturnType<typeof preparePage>;
+  /** The request's query, for blocks that read it (the news index's filters); routes that read it render per request. */
+  readonly searchParams?: Readonly<Record<string, string | undefined>>;
+}
+
+export async function PageBlocks({ uri, prepared, searchParams }: PageBlocksProps) {
   return (
     <>
       {process.env.NODE_ENV === 'development' ? <DiagnosticsPanel diagnostics={prepared.diagnostics} /> : null}
-      <div className="cms-blocks">{renderBlocks(prepared.blocks, await createRenderContext(uri))}</div>
+      <div className="cms-blocks">{renderBlocks(prepared.blocks, await createRenderContext(uri, searchParams))}</div>
     </>
   );
 }

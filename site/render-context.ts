@@ -6,6 +6,15 @@ import { getEmployees, getJobFeed, getLatestPosts, type Employee, type JobFeed, 
 import { getMarkets, getMembers, getSiteDefaults, type MarketRecord, type Member, type SiteDefaults } from './cms/loaders';
 import { getPropertyMailbox, type PropertyMailbox } from './cms/mailboxes';
 import { getSiteConfig, type SiteConfig } from './config';
+import { getNewsFilterOptions, listPosts } from './news/data';
+
+/** Post lists for the news index and the posts grids. */
+export interface PostServices {
+  readonly list: typeof listPosts;
+  readonly filterOptions: typeof getNewsFilterOptions;
+}
+
+const posts: PostServices = { list: listPosts, filterOptions: getNewsFilterOptions };
 
 declare module '../engine/registry/context' {
   interface SiteServices {
@@ -20,6 +29,8 @@ declare module '../engine/registry/context' {
     readonly latestPosts: (count: number) => Promise<readonly PostCard[]>;
     /** The job openings, or `{ ok: false }` when the feed failed (job-opening). */
     readonly jobs: () => Promise<JobFeed>;
+    /** Post lists and filter options (news index, posts grids). */
+    readonly posts: PostServices;
     /** Leaders, directors and team members that blocks refer to by id or name (loaded once per request). */
     readonly people: PeopleLoader;
     /** The markets of the region maps (loaded once per request). */
@@ -53,6 +64,7 @@ export async function createRenderContext(path: string, searchParams: Readonly<R
       employees: getEmployees,
       latestPosts: getLatestPosts,
       jobs: getJobFeed,
+      posts,
       people,
       markets: getMarkets,
     },

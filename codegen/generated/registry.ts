@@ -80,10 +80,14 @@ import latestNewsAndInsightsSchema from '../../block-schemas/latest-news-and-ins
 import latestNewsAndInsightsRenderer from '../../renderers/latest-news-and-insights';
 import latestNewsCarouselSchema from '../../block-schemas/latest-news-carousel';
 import latestNewsCarouselRenderer from '../../renderers/latest-news-carousel';
+import latestSustainabilityPostsSchema from '../../block-schemas/latest-sustainability-posts';
+import latestSustainabilityPostsRenderer from '../../renderers/latest-sustainability-posts';
 import lineGridSchema from '../../block-schemas/line-grid';
 import lineGridRenderer from '../../renderers/line-grid';
 import meetOurLeadersSchema from '../../block-schemas/meet-our-leaders';
 import meetOurLeadersRenderer from '../../renderers/meet-our-leaders';
+import newsRoomPostsQuerySchema from '../../block-schemas/news-room-posts-query';
+import newsRoomPostsQueryRenderer from '../../renderers/news-room-posts-query';
 import numberModuleSchema from '../../block-schemas/number-module';
 import numberModuleRenderer from '../../renderers/number-module';
 import pageHeroSchema from '../../block-schemas/page-hero';
@@ -94,6 +98,8 @@ import partnersSchema from '../../block-schemas/partners';
 import partnersRenderer from '../../renderers/partners';
 import plusHeroSchema from '../../block-schemas/plus-hero';
 import plusHeroRenderer from '../../renderers/plus-hero';
+import postsGridSchema from '../../block-schemas/posts-grid';
+import postsGridRenderer from '../../renderers/posts-grid';
 import quoteblockSchema from '../../block-schemas/quoteblock';
 import quoteblockRenderer from '../../renderers/quoteblock';
 import regionCardCtaSchema from '../../block-schemas/region-card-cta';
@@ -185,13 +191,16 @@ export const blockRegistry = createRegistry([
   bindBlock(largeQuoteSchema, largeQuoteRenderer),
   bindBlock(latestNewsAndInsightsSchema, latestNewsAndInsightsRenderer),
   bindBlock(latestNewsCarouselSchema, latestNewsCarouselRenderer),
+  bindBlock(latestSustainabilityPostsSchema, latestSustainabilityPostsRenderer),
   bindBlock(lineGridSchema, lineGridRenderer),
   bindBlock(meetOurLeadersSchema, meetOurLeadersRenderer),
+  bindBlock(newsRoomPostsQuerySchema, newsRoomPostsQueryRenderer),
   bindBlock(numberModuleSchema, numberModuleRenderer),
   bindBlock(pageHeroSchema, pageHeroRenderer),
   bindBlock(pageHero2Schema, pageHero2Renderer),
   bindBlock(partnersSchema, partnersRenderer),
   bindBlock(plusHeroSchema, plusHeroRenderer),
+  bindBlock(postsGridSchema, postsGridRenderer),
   bindBlock(quoteblockSchema, quoteblockRenderer),
   bindBlock(regionCardCtaSchema, regionCardCtaRenderer),
   bindBlock(regionMapSchema, regionMapRenderer),
@@ -260,13 +269,16 @@ export const blockNames = {
   "large-quote": ["acf/large-quote"],
   "latest-news-and-insights": ["acf/latest-news-and-insights"],
   "latest-news-carousel": ["acf/latest-news-carousel"],
+  "latest-sustainability-posts": ["acf/latest-sustainability-posts"],
   "line-grid": ["acf/line-grid"],
   "meet-our-leaders": ["acf/meet-our-leaders"],
+  "news-room-posts-query": ["acf/news-room-posts-query"],
   "number-module": ["acf/number-module"],
   "page-hero": ["acf/page-hero"],
   "page-hero-2": ["acf/page-hero-2"],
   "partners": ["acf/partners"],
   "plus-hero": ["acf/plus-hero"],
+  "posts-grid": ["acf/posts-grid"],
   "quoteblock": ["acf/quoteblock"],
   "region-card-cta": ["acf/region-card-cta","acf/home-page-3-pack"],
   "region-map": ["acf/region-map","acf/map"],

@@ -18,7 +18,7 @@ export interface CmsImageValue {
 export type Corner = 'tl' | 'tr' | 'br' | 'bl';
 
 /** The 40 px corner radius of spec 9. */
-const cornerClasses: Record<Corner, string> = {
+export const cornerClasses: Readonly<Record<Corner, string>> = {
   tl: 'rounded-tl-[40px]',
   tr: 'rounded-tr-[40px]',
   br: 'rounded-br-[40px]',

@@ -43,6 +43,15 @@ const media = (id: number | null | undefined) => (id == null ? null : (mediaById
 const nodesByUri = new Map<string, ContentNode>([...content.pages, ...content.posts].map((node) => [normalizeUri(node.uri), node]));
 const postsNewestFirst = [...content.posts].sort((a, b) => b.date.localeCompare(a.date));
 
+/** Posts per category or tag slug (`count` of a term). */
+const countBy = (slugsOf: (post: ContentPost) => readonly string[]): ReadonlyMap<string, number> => {
+  const counts = new Map<string, number>();
+  for (const post of content.posts) for (const slug of new Set(slugsOf(post))) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+  return counts;
+};
+const categoryCounts = countBy((post) => post.categories);
+const tagCounts = countBy((post) => post.tags);
+
 // ---------------------------------------------------------------- connections
 
 const encodeCursor = (offset: number): string => Buffer.from(`arrayconnection:${offset}`).toString('base64');
@@ -90,6 +99,24 @@ function matchesWhere(post: ContentPost, where: RootQueryToPostConnectionWhereAr
   if (dateQuery?.year && !post.date.startsWith(String(dateQuery.year))) return false;
   if (dateQuery?.month && Number(post.date.slice(5, 7)) !== dateQuery.month) return false;
   return true;
+}
+
+type PostOrder = NonNullable<NonNullable<RootQueryToPostConnectionWhereArgs['orderby']>[number]>;
+const orderKeys: Readonly<Record<PostOrder['field'], (post: ContentPost) => string>> = {
+  DATE: (post) => post.date,
+  MODIFIED: (post) => post.modified,
+  TITLE: (post) => post.title.toLowerCase(),
+  SLUG: (post) => post.slug,
+};
+
+/** The posts a `where` selects, in its order (newest first by default, as WordPress). */
+function selectPosts(where: RootQueryToPostConnectionWhereArgs | null | undefined): readonly ContentPost[] {
+  const matching = where ? postsNewestFirst.filter((post) => matchesWhere(post, where)) : postsNewestFirst;
+  const order = where?.orderby?.find((item) => item != null);
+  if (!order || (order.field === 'DATE' && order.order === 'DESC')) return matching;
+  const key = orderKeys[order.field];
+  const direction = order.order === 'ASC' ? 1 : -1;
+  return [...matching].sort((a, b) => direction * key(a).localeCompare(key(b)));
 }
 
 // ---------------------------------------------------------------- content HTML
@@ -152,7 +179,7 @@ const fieldResolvers: Readonly<Record<string, Readonly<Record<string, FieldResol
   RootQuery: {
     nodeByUri: (_: unknown, { uri }: RootQueryNodeByUriArgs) => nodesByUri.get(normalizeUri(uri)) ?? null,
     pages: (_: unknown, args: RootQueryPagesArgs) => connection(content.pages, args),
-    posts: (_: unknown, { where, ...args }: RootQueryPostsArgs) => connection(where ? postsNewestFirst.filter((post) => matchesWhere(post, where)) : postsNewestFirst, args),
+    posts: (_: unknown, { where, ...args }: RootQueryPostsArgs) => connection(selectPosts(where), args),
     categories: (_: unknown, args: RootQueryCategoriesArgs) => connection(content.site.categories, args),
     tags: (_: unknown, args: RootQueryTagsArgs) => connection(content.site.tags, args),
     menus: (_: unknown, { first, where }: RootQueryMenusArgs) => ({
@@ -202,10 +229,12 @@ const fieldResolvers: Readonly<Record<string, Readonly<Record<string, FieldResol
   Category: {
     id: (term: ContentTerm) => globalId('term', term.databaseId),
     uri: (term: ContentTerm) => `/category/${term.slug}/`,
+    count: (term: ContentTerm) => categoryCounts.get(term.slug) ?? 0,
   },
   Tag: {
     id: (term: ContentTerm) => globalId('term', term.databaseId),
     uri: (term: ContentTerm) => `/tag/${term.slug}/`,
+    count: (term: ContentTerm) => tagCounts.get(term.slug) ?? 0,
   },
   Menu: {
     id: (menu: ContentMenu) => globalId('term', menu.databaseId),

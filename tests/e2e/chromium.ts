@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../site/pdf/chromium';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -25,6 +26,6 @@ export function ensureChromium(): string {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: ensureChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [...CHROMIUM_ARGS],
   });
 }

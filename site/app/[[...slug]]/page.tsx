@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getAllUris, getPageByUri } from '../../cms/loaders';
 import { pageMetadata } from '../../metadata';
+import { servedByNewsRoutes } from '../../news/routes';
 import { hasPageHeading, PageBlocks, preparePage } from '../../page-blocks';
 
 interface RouteProps {
@@ -15,7 +16,7 @@ const toUri = (slug: readonly string[] | undefined): string =>
 
 export async function generateStaticParams() {
   const uris = await getAllUris();
-  return uris.map((uri) => ({ slug: uri.split('/').filter(Boolean) }));
+  return uris.filter((uri) => !servedByNewsRoutes(uri)).map((uri) => ({ slug: uri.split('/').filter(Boolean) }));
 }
 
 export async function generateMetadata({ params }: RouteProps): Promise<Metadata> {

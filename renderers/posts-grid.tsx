@@ -1,0 +1,25 @@
+import type definition from '../block-schemas/posts-grid';
+import type { BlockProps } from '../engine';
+import { blockHeadingId, gridPostCount, PostsGrid } from './ui/posts-grid';
+
+/** The newest posts, of one category or tag when the block names one (by slug). */
+export default async function PostsGridBlock({ data, ctx, block }: BlockProps<typeof definition>) {
+  const { posts } = await ctx.site.posts.list({
+    categorySlug: data.category.trim() || undefined,
+    tagSlug: data.tag.trim() || undefined,
+    first: gridPostCount(data.number_of_posts),
+  });
+  return (
+    <PostsGrid
+      id={data.anchor}
+      className={data.className}
+      headingId={blockHeadingId(data.anchor, block.path)}
+      header={data.header}
+      posts={posts}
+      rounded={data.rounded_thumbnails}
+      background={data.style_options_background_color}
+      text={data.style_options_text_color}
+      cta={data.cta}
+    />
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The article page (spec 2.4), in order: eyebrow and title, the byline when the post displays its
+ * author, the lead image or bold paragraph, the body through the engine, the share row, the
+ * 'About {company}' box with the contact list, and the way back to the index.
+ *
+ * The page's own parts are `div`s, not `header`/`footer` elements: the PDF renderer hides
+ * `header` and `footer` (spec 7's itemsToHide) to drop the site frame, and must not drop these.
+ */
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { CmsImage } from '../../../renderers/ui/cms-image';
+import { cn } from '../../../renderers/ui/cn';
+import { formatPhoneDisplay, formatPostDate, telHref } from '../../../renderers/ui/format';
+import { RichText, richTextIsEmpty, unwrapElement } from '../../../renderers/ui/rich-text';
+import type { CmsPostNode } from '../../cms/loaders';
+import { NEWS_INDEX_PATH } from '../routes';
+import type { ArticleContact } from './contacts';
+
+const column = 'mx-auto w-full max-w-3xl px-5 md:px-8';
+
+export function ArticleHead({ post }: { readonly post: CmsPostNode }) {
+  const category = post.categories[0]?.name ?? '';
+  const centered = post.titleAlignment === 'center';
+  return (
+    <div className={cn(column, 'pt-12 md:pt-20', centered && 'text-center')}>
+      <p className="text-sm font-semibold uppercase tracking-wide text-freight">
+        {category ? (
+          <>
+            {category}
+            {' | '}
+          </>
+        ) : null}
+        <time dateTime={post.date.slice(0, 10)}>{formatPostDate(post.date, category)}</time>
+      </p>
+      <h1 className="mt-4 text-3xl font-semibold leading-tight tracking-tight text-balance text-slate md:text-5xl">{post.title}</h1>
+      {post.author ? (
+        <p className="mt-6 text-base text-ink" data-byline="">
+          <span className="font-semibold">By {post.author.name}</span>
+          {post.author.title ? <span className="text-freight">, {post.author.title}</span> : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ArticleLead({ post }: { readonly post: CmsPostNode }) {
+  if (post.lead?.type === 'image') {
+    return (
+      <div className="mx-auto mt-10 w-full max-w-5xl px-5 md:mt-14 md:px-8">
+        <div className="aspect-[16/9] overflow-hidden rounded-tr-[40px] rounded-bl-[40px] bg-cement">
+          <CmsImage image={{ src: post.lead.image.url, alt: post.lead.image.alt }} preload className="h-full w-full object-cover" sizes="(min-width: 1024px) 1024px, 100vw" />
+        </div>
+      </div>
+    );
+  }
+  if (post.lead?.type === 'paragraph') {
+    return (
+      <div className={cn(column, 'mt-8 md:mt-10')}>
+        <RichText as="p" html={unwrapElement(post.lead.text, ['p'])} className="text-xl font-semibold leading-relaxed text-slate md:text-2xl" />
+      </div>
+    );
+  }
+  return null;
+}
+
+function ContactItem({ contact }: { readonly contact: ArticleContact }) {
+  const tel = telHref(contact.phone);
+  return (
+    <li className="space-y-1">
+      {contact.name ? <p className="font-semibold text-slate">{contact.name}</p> : null}
+      {richTextIsEmpty(contact.html) ? null : <RichText html={contact.html} className="space-y-1" />}
+      {tel ? (
+        <p>
+          <a href={tel} className="text-freight underline underline-offset-4 hover:text-slate">
+            {formatPhoneDisplay(contact.phone)}
+          </a>
+        </p>
+      ) : null}
+      {contact.email ? (
+        <p>
+          <a href={`mailto:${contact.email}`} className="break-all text-freight underline underline-offset-4 hover:text-slate">
+            {contact.email}
+          </a>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** 'About {company}', the boilerplate, then 'Contact:' and the list (absent when hidden). */
+export function AboutBox({ company, html, contacts }: { readonly company: string; readonly html: string; readonly contacts: readonly ArticleContact[] }) {
+  if (richTextIsEmpty(html) && contacts.length === 0) return null;
+  return (
+    <section aria-labelledby="about-company" className={cn(column, 'mt-14')}>
+      <div className="rounded-tl-[40px] rounded-br-[40px] bg-lightest px-6 py-8 md:px-10 md:py-10">
+        <h2 id="about-company" className="text-xl font-semibold text-slate md:text-2xl">
+          About {company}
+        </h2>
+        {richTextIsEmpty(html) ? null : <RichText html={html} className="mt-4 space-y-4 leading-relaxed" />}
+        {contacts.length > 0 ? (
+          <div className="mt-6 border-t border-cement pt-6" data-contacts="">
+            <p className="font-semibold text-slate">Contact:</p>
+            <ul className="mt-3 grid gap-5 sm:grid-cols-2">
+              {contacts.map((contact) => (
+                <ContactItem key={contact.key} contact={contact} />
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function BackToNews() {
+  return (
+    <div className={cn(column, 'mt-12 pb-20 print:hidden')}>
+      <Link href={NEWS_INDEX_PATH} className="inline-flex items-center gap-2 font-semibold text-freight underline-offset-4 hover:text-slate hover:underline">
+        <span aria-hidden="true">←</span> Back to news &amp; insights
+      </Link>
+    </div>
+  );
+}
+
+/** The article's frame: light mode whatever the page around it does (spec 2.4). */
+export function ArticleFrame({ children }: { readonly children: ReactNode }) {
+  return (
+    <article data-theme="light" className="bg-white text-ink [color-scheme:light]">
+      {children}
+    </article>
+  );
+}
+
+export function ArticleShareSlot({ children }: { readonly children: ReactNode }) {
+  return (
+    <div className={cn(column, 'mt-12 print:hidden')}>
+      <div className="border-t border-cement pt-8">{children}</div>
+    </div>
+  );
+}

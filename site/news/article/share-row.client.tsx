@@ -1,0 +1,167 @@
+'use client';
+
+/**
+ * The article's share row (spec 2.4, 4.2): copy the link ('Copy' → 'Copied!' → 'Copy' after
+ * 2 s), share on LinkedIn, and download the article as a PDF made by the site's own server
+ * route (which holds the PDF service token; the browser never sees it).
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { cn } from '../../../renderers/ui/cn';
+
+/** Spec 9 timings. */
+export const COPY_RESET_MS = 2000;
+export const PDF_LINK_REMOVAL_MS = 3000;
+
+export interface ShareRowProps {
+  /** The page's public URL: what is copied and shared. */
+  readonly url: string;
+  /** `{slug of the title}.pdf`. */
+  readonly fileName: string;
+  readonly slug: string;
+  /** The same-origin route that answers the article's PDF. */
+  readonly pdfEndpoint?: string;
+}
+
+const iconButton =
+  'relative inline-flex h-12 w-12 items-center justify-center rounded-full border-2 border-freight text-freight transition-colors hover:bg-freight hover:text-white disabled:cursor-not-allowed';
+
+function Tooltip({ id, children, visible }: { readonly id: string; readonly children: ReactNode; readonly visible: boolean }) {
+  return (
+    <span
+      id={id}
+      role="tooltip"
+      className={cn(
+        'pointer-events-none absolute -top-10 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-md bg-slate px-2.5 py-1 text-xs font-semibold text-white shadow',
+        visible ? 'opacity-100' : 'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100',
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+function CopyLink({ url }: { readonly url: string }) {
+  const [copied, setCopied] = useState(false);
+  const tooltipId = useId();
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      // Without the async clipboard (an insecure origin, a denied permission) the old way still works.
+      const field = Object.assign(document.createElement('textarea'), { value: url, readOnly: true });
+      field.style.position = 'fixed';
+      field.style.opacity = '0';
+      document.body.append(field);
+      field.select();
+      document.execCommand('copy');
+      field.remove();
+    }
+    setCopied(true);
+  };
+  return (
+    <span className="group relative inline-flex">
+      <button type="button" onClick={copy} aria-label="Copy link" aria-describedby={tooltipId} className={iconButton}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1" />
+          <path d="M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
+        </svg>
+      </button>
+      <Tooltip id={tooltipId} visible={copied}>
+        {copied ? 'Copied!' : 'Copy'}
+      </Tooltip>
+      <span role="status" className="sr-only">
+        {copied ? 'Link copied' : ''}
+      </span>
+    </span>
+  );
+}
+
+/** LinkedIn's share-offsite URL for a page. */
+export const linkedInShareUrl = (url: string): string => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`;
+
+type PdfState = 'idle' | 'generating' | 'failed';
+
+function saveFile(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href, download: fileName });
+  link.dataset.pdfDownload = '';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  setTimeout(() => {
+    link.remove();
+    URL.revokeObjectURL(href);
+  }, PDF_LINK_REMOVAL_MS);
+}
+
+function DownloadPdf({ slug, fileName, endpoint }: { readonly slug: string; readonly fileName: string; readonly endpoint: string }) {
+  const [state, setState] = useState<PdfState>('idle');
+  const busy = useRef(false);
+  const download = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setState('generating');
+    try {
+      const response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ slug }) });
+      if (!response.ok) {
+        // Spec 8: the failure is recorded, nothing is shown, and the button stays dimmed.
+        console.error(`HTTP Error. Status = ${response.status}`);
+        setState('failed');
+        return;
+      }
+      saveFile(await response.blob(), fileName);
+      setState('idle');
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      setState('failed');
+    } finally {
+      busy.current = false;
+    }
+  };
+  return (
+    <span className="group relative inline-flex">
+      <button
+        type="button"
+        onClick={download}
+        disabled={state !== 'idle'}
+        aria-label="Download as PDF"
+        aria-busy={state === 'generating'}
+        data-state={state}
+        className={cn(iconButton, state === 'failed' && 'opacity-40 hover:bg-transparent hover:text-freight', state === 'generating' && 'cursor-progress')}
+      >
+        {state === 'generating' ? (
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 animate-spin" fill="none" stroke="currentColor" strokeWidth="2.5" data-spinner="">
+            <path d="M12 3a9 9 0 1 0 9 9" strokeLinecap="round" />
+          </svg>
+        ) : (
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 20h14" />
+          </svg>
+        )}
+      </button>
+      <span role="status" className="sr-only">
+        {state === 'generating' ? 'Preparing the PDF' : ''}
+      </span>
+    </span>
+  );
+}
+
+export function ShareRow({ url, fileName, slug, pdfEndpoint = '/api/pdf/article/' }: ShareRowProps) {
+  return (
+    <div data-share-row="" className="flex items-center gap-4 print:hidden">
+      <p className="mr-2 text-sm font-semibold uppercase tracking-wide text-freight">Share</p>
+      <CopyLink url={url} />
+      <a href={linkedInShareUrl(url)} target="_blank" rel="noopener noreferrer" aria-label="Share on LinkedIn" className={iconButton}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+          <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.5h4V21H3zM9.5 9.5h3.8v1.6h.05c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.78 2.65 4.78 6.1V21h-4v-5.1c0-1.22-.02-2.78-1.7-2.78-1.7 0-1.96 1.33-1.96 2.7V21h-4z" />
+        </svg>
+      </a>
+      <DownloadPdf slug={slug} fileName={fileName} endpoint={pdfEndpoint} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** The PDF service's limits (DESIGN §6): what one instance takes on at a time, and for how long. */
+
+/** Renders running at once; more wait in the queue. Two cores: two renders. */
+export const PDF_MAX_CONCURRENT = 2;
+/** Requests that may wait; past that the service answers 429. */
+export const PDF_MAX_QUEUED = 8;
+/** From arrival to the last byte, queue time included. */
+export const PDF_TIMEOUT_MS = 30_000;
+/** The largest request body accepted (413 past it). */
+export const PDF_BODY_LIMIT_BYTES = 64 * 1024;
+/** Seconds a client is asked to wait after a 429. */
+export const PDF_RETRY_AFTER_S = 5;

@@ -1,0 +1,257 @@
+/**
+ * Renders one page of this site to PDF in the shared Chromium. The page is opened at its public
+ * URL, and every request it makes is answered by this process: the site's own URLs are fetched
+ * from the server's internal origin (so the public host need not resolve to this machine),
+ * configured CMS media hosts are fetched as they are, and anything else is refused. Redirects
+ * are followed here, each hop checked like the first URL; the browser itself can reach nothing
+ * (browser.ts points it at a proxy that refuses every connection).
+ */
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import { getBrowser } from './browser';
+import { isIpLiteral } from './guard';
+
+export interface RenderJob {
+  /** A link that passed `checkPdfLink`. */
+  readonly url: URL;
+  readonly itemsToHide: readonly string[];
+  readonly itemsToClick: readonly string[];
+  readonly itemsToStyle: string;
+}
+
+export interface RenderSite {
+  /** The site's origins, as links name them (the public origin, the server's own). */
+  readonly siteOrigins: readonly string[];
+  /** Where this server listens; site requests are fetched from here. */
+  readonly internalOrigin: string;
+  /** CMS hosts whose media the page may load (GET only). */
+  readonly mediaOrigins: readonly string[];
+}
+
+/** The page cannot be rendered as asked: it left the site, or it is not a page that exists. */
+export class PageRefusedError extends Error {
+  override readonly name = 'PageRefusedError';
+}
+
+/** CSS every render adds: nothing moves, nothing fades in. */
+export const STILL_CSS = '*,*::before,*::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}';
+
+/** A fetched answer, ready for `route.fulfill`. */
+interface Answer {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: Buffer;
+}
+
+/** Build assets (hashed) and the site's public images change only with a deploy: one fetch per process. */
+const staticAssets = new Map<string, Answer>();
+const STATIC_CACHE_LIMIT_BYTES = 32 * 1024 * 1024;
+let staticBytes = 0;
+const MAX_REDIRECTS = 5;
+const FETCH_TIMEOUT_MS = 15_000;
+/** Request headers passed on; cookies and anything else the page set stay in the browser. */
+const FORWARDED_HEADERS = ['accept', 'accept-language', 'user-agent', 'range'];
+/** Response headers not passed back: the body arrives decoded, and its length is the fulfilled one. */
+const DROPPED_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'set-cookie', 'location']);
+
+function parse(url: string, base?: URL): URL | undefined {
+  try {
+    return new URL(url, base);
+  } catch {
+    return undefined;
+  }
+}
+
+type Where = 'site' | 'media' | 'elsewhere';
+
+/** Where a URL points: the site (by a public name), a configured media host, or somewhere refused. */
+function classify(url: URL | undefined, method: string, site: RenderSite): Where {
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || isIpLiteral(url.hostname)) return 'elsewhere';
+  if (site.siteOrigins.includes(url.origin)) return 'site';
+  return method === 'GET' && site.mediaOrigins.includes(url.origin) ? 'media' : 'elsewhere';
+}
+
+/** A Location on the internal origin names the site: read it as the public origin it stands for. */
+function publicForm(location: URL, site: RenderSite): URL {
+  const publicOrigin = site.siteOrigins[0];
+  return publicOrigin && location.origin === new URL(site.internalOrigin).origin ? new URL(`${location.pathname}${location.search}`, publicOrigin) : location;
+}
+
+async function fetchOnce(target: URL, where: Where, request: Request, site: RenderSite): Promise<Response> {
+  const url = where === 'site' ? `${site.internalOrigin}${target.pathname}${target.search}` : target.href;
+  const incoming = request.headers();
+  const headers = Object.fromEntries(FORWARDED_HEADERS.flatMap((name) => (incoming[name] ? [[name, incoming[name]]] : [])));
+  const body = request.postDataBuffer();
+  return fetch(url, { method: request.method(), headers, body: body ? new Uint8Array(body) : undefined, redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+}
+
+/**
+ * Fetches a request of the page on the server, following redirects here (never in the browser,
+ * which would not route the next hop): every Location is classified like the first URL, and one
+ * that leaves the site ends the request. Returns the answer, or the URL it tried to leave for.
+ */
+async function fetchForPage(start: URL, where: Where, request: Request, site: RenderSite): Promise<Answer | { readonly leftFor: string }> {
+  let target = start;
+  let kind = where;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+    const response = await fetchOnce(target, kind, request, site);
+    const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+    if (location === null) {
+      const headers = Object.fromEntries([...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name)));
+      return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+    }
+    await response.body?.cancel();
+    const next = parse(location, target);
+    const nextKind = next ? classify(publicForm(next, site), 'GET', site) : 'elsewhere';
+    if (next === undefined || nextKind === 'elsewhere') return { leftFor: next?.href ?? location };
+    target = publicForm(next, site);
+    kind = nextKind;
+  }
+  return { leftFor: `${target.href} (more than ${MAX_REDIRECTS} redirects)` };
+}
+
+function cache(key: string, answer: Answer): void {
+  if (staticBytes + answer.body.length > STATIC_CACHE_LIMIT_BYTES) return;
+  staticAssets.set(key, answer);
+  staticBytes += answer.body.length;
+}
+
+/** Decides every request of the page; `onLeave` hears of a main-frame navigation away from the site. */
+async function handle(route: Route, request: Request, site: RenderSite, onLeave: (url: string) => void): Promise<void> {
+  const url = parse(request.url());
+  const headers = request.headers();
+  const mainFrameNavigation = request.isNavigationRequest() && request.frame().parentFrame() === null;
+  // Next's router prefetches (RSC payloads for links in view) add nothing to a printed page.
+  if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined) return route.abort('blockedbyclient');
+  const where = classify(url, request.method(), site);
+  if (url === undefined || where === 'elsewhere') {
+    if (mainFrameNavigation) onLeave(request.url());
+    return route.abort('blockedbyclient');
+  }
+  const immutable = where === 'site' && request.method() === 'GET' && /^\/(_next\/static|images)\//.test(url.pathname);
+  const cached = immutable ? staticAssets.get(url.pathname + url.search) : undefined;
+  if (cached) return route.fulfill(cached);
+  try {
+    const answer = await fetchForPage(url, where, request, site);
+    if ('leftFor' in answer) {
+      if (mainFrameNavigation) onLeave(answer.leftFor);
+      return await route.abort('blockedbyclient');
+    }
+    if (immutable && answer.status === 200) cache(url.pathname + url.search, answer);
+    await route.fulfill(answer);
+  } catch {
+    await route.abort('failed').catch(() => undefined);
+  }
+}
+
+async function clickIfPresent(page: Page, selector: string): Promise<void> {
+  const target = page.locator(selector).first();
+  if ((await target.count()) > 0) await target.click({ timeout: 2_000 }).catch(() => undefined);
+}
+
+/** One rule per selector: an invalid selector then spoils only its own rule. */
+const hideCss = (selectors: readonly string[]) => selectors.map((selector) => `${selector}{display:none!important}`).join('\n');
+
+/**
+ * Lazy images that will print load before printing, and the render waits for them and the fonts.
+ * Only images visible in print media are touched: loading an image inside hidden content (the
+ * header's menu panel) held Chromium's print back by two seconds.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(async () => {
+    const images = [...document.images].filter((image) => image.checkVisibility());
+    for (const image of images) image.loading = 'eager';
+    const loaded = images.map((image) =>
+      image.complete ? Promise.resolve() : new Promise((resolve) => ['load', 'error'].forEach((type) => image.addEventListener(type, resolve, { once: true }))),
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([Promise.all([document.fonts.ready, ...loaded]), new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+    clearTimeout(timer);
+  });
+}
+
+/**
+ * A browser context with its page, routed through `handle` for whichever render holds it. Opening
+ * one costs a renderer process, so the next is opened while nobody waits (after a render).
+ */
+interface Slot {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** The render holding the slot: its site, and where its page tried to go if it left. */
+  readonly state: { site?: RenderSite; left?: string };
+}
+
+async function openSlot(): Promise<Slot> {
+  const browser = await getBrowser();
+  const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false, reducedMotion: 'reduce', viewport: { width: 1200, height: 900 } });
+  const state: Slot['state'] = {};
+  await context.route('**/*', (route, request) => (state.site ? handle(route, request, state.site, (url) => (state.left ??= url)) : route.abort('blockedbyclient')));
+  await context.routeWebSocket(/.*/, (socket) => socket.close());
+  const page = await context.newPage();
+  // Pop-ups have nothing to add to a print.
+  context.on('page', (other) => void (other === page ? undefined : other.close()));
+  return { context, page, state };
+}
+
+let spare: Promise<Slot> | undefined;
+
+/** The spare slot when there is a live one, else a new one. */
+async function takeSlot(): Promise<Slot> {
+  const waiting = spare;
+  spare = undefined;
+  const slot = await waiting?.catch(() => undefined);
+  if (slot?.context.browser()?.isConnected()) return slot;
+  return openSlot();
+}
+
+function openSpare(): void {
+  if (spare) return;
+  spare = openSlot();
+  spare.catch(() => (spare = undefined));
+}
+
+/** Opens the page, applies the job and prints it; throws `PageRefusedError` when it leaves the site. */
+async function print({ page, state }: Slot, job: RenderJob): Promise<Buffer> {
+  const refuse = () => new PageRefusedError(`the page tried to leave this site for ${state.left}`);
+  const response = await page.goto(job.url.href, { waitUntil: 'load', timeout: 20_000 }).catch((error: unknown) => {
+    throw state.left ? refuse() : error;
+  });
+  if (state.left) throw refuse();
+  if (!response?.ok()) throw new PageRefusedError(`the page answered ${response?.status() ?? 'nothing'}`);
+  for (const selector of job.itemsToClick) await clickIfPresent(page, selector);
+  await page.addStyleTag({ content: `${hideCss(job.itemsToHide)}\n${job.itemsToStyle}\n${STILL_CSS}` });
+  await settle(page);
+  if (state.left) throw refuse();
+  return page.pdf({ format: 'Letter', printBackground: true, margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' } });
+}
+
+/** Rejects with the signal's reason once it aborts. */
+const whenAborted = (signal: AbortSignal): Promise<never> =>
+  new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+
+/**
+ * The PDF bytes of the page at `job.url`, in a fresh context (nothing carries over from one
+ * render to the next). When `signal` aborts, the render is abandoned at once and its context
+ * closed: the steps are raced against the signal, because closing a context under a running step
+ * can leave that step pending.
+ */
+export async function renderPdf(job: RenderJob, site: RenderSite, signal: AbortSignal): Promise<Buffer> {
+  signal.throwIfAborted();
+  const aborted = whenAborted(signal);
+  aborted.catch(() => undefined);
+  const taking = takeSlot();
+  const slot = await Promise.race([taking, aborted]).catch((error: unknown) => {
+    void taking.then((late) => late.context.close()).catch(() => undefined);
+    throw error;
+  });
+  slot.state.site = site;
+  try {
+    return await Promise.race([print(slot, job), aborted]);
+  } finally {
+    await slot.context.close().catch(() => undefined);
+    openSpare();
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * The PDF service (DESIGN §6, the contract of spec 7): a request body in, the PDF bytes out,
+ * through the link guard, the shared queue and the shared browser. `POST /api/pdf` and the
+ * article page's same-origin route both come through here.
+ */
+import { z } from 'zod';
+import { getSiteConfig } from '../config';
+import { originOf } from '../cms/uri';
+import { BrowserUnavailableError } from './browser';
+import { checkPdfLink, siteOrigins } from './guard';
+import { PDF_MAX_CONCURRENT, PDF_MAX_QUEUED, PDF_TIMEOUT_MS } from './limits';
+import { QueueFullError, TaskQueue } from './queue';
+import { PageRefusedError, renderPdf, type RenderSite } from './render';
+
+/** A selector to hide or click: no braces or angle brackets, so it cannot close a CSS rule. */
+const selector = z
+  .string()
+  .trim()
+  .min(1)
+  .max(300)
+  .refine((value) => !/[{}<>]/.test(value), { error: 'must be a CSS selector' });
+
+/** The JSON body of spec 7. `itemsToClick` may be one selector or a list. */
+export const pdfRequestSchema = z.object({
+  pdfFileName: z.string().trim().min(1).max(200),
+  link: z.string().trim().min(1).max(2048),
+  itemsToHide: z.array(selector).max(50).default([]),
+  itemsToClick: z.union([selector.transform((value) => [value]), z.array(selector).max(20)]).default([]),
+  itemsToStyle: z.string().max(16_384).default(''),
+});
+
+export type PdfRequest = z.input<typeof pdfRequestSchema>;
+
+/** Why a PDF was not made, with the HTTP status that says so. */
+export class PdfError extends Error {
+  override readonly name = 'PdfError';
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+const queue = new TaskQueue(PDF_MAX_CONCURRENT, PDF_MAX_QUEUED);
+
+/** Where this server listens: what `next start` announced, else its port on the loopback. */
+export function internalOrigin(): string {
+  const announced = originOf(process.env.__NEXT_PRIVATE_ORIGIN);
+  if (announced) return announced;
+  return process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : getSiteConfig().publicSiteUrl;
+}
+
+function renderSite(): RenderSite {
+  const config = getSiteConfig();
+  const internal = internalOrigin();
+  return {
+    siteOrigins: siteOrigins(config.publicSiteUrl, internal),
+    internalOrigin: internal,
+    mediaOrigins: [config.cmsMediaUrl, config.cmsGraphqlUrl].flatMap((url) => originOf(url) ?? []),
+  };
+}
+
+/** A file name for Content-Disposition: the request's, reduced to `[A-Za-z0-9._-]`, ending in `.pdf`. */
+export function safePdfFileName(name: string): string {
+  const base = name.replace(/\.pdf$/i, '').replace(/[^\w.-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '').slice(0, 150);
+  return `${base || 'document'}.pdf`;
+}
+
+export interface PdfResult {
+  readonly bytes: Buffer;
+  readonly fileName: string;
+}
+
+/**
+ * Checks and renders one request. Throws `PdfError`: 400 for a refused link, 422 for a page
+ * that left the site or does not exist, 429 when the queue is full, 503 without a browser, 504
+ * past the 30 s budget (queue time included).
+ */
+export async function renderSitePdf(input: z.output<typeof pdfRequestSchema>, signal?: AbortSignal): Promise<PdfResult> {
+  const site = renderSite();
+  const check = checkPdfLink(input.link, site.siteOrigins);
+  if (!check.ok) throw new PdfError(check.reason, 400);
+  const deadline = AbortSignal.timeout(PDF_TIMEOUT_MS);
+  const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
+  try {
+    const bytes = await queue.run(
+      () => renderPdf({ url: check.url, itemsToHide: input.itemsToHide, itemsToClick: input.itemsToClick, itemsToStyle: input.itemsToStyle }, site, combined),
+      combined,
+    );
+    return { bytes, fileName: safePdfFileName(input.pdfFileName) };
+  } catch (error) {
+    if (error instanceof QueueFullError) throw new PdfError('too many PDFs in progress; try again shortly', 429);
+    if (deadline.aborted) throw new PdfError(`no PDF within ${PDF_TIMEOUT_MS / 1000} s`, 504);
+    if (signal?.aborted) throw new PdfError('the request was cancelled', 499);
+    if (error instanceof PageRefusedError) throw new PdfError(error.message, 422);
+    if (error instanceof BrowserUnavailableError) throw new PdfError(error.message, 503);
+    throw error;
+  }
+}

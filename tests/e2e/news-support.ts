@@ -1,0 +1,47 @@
+/** What the news specs share: opening a page in a fresh context and collecting what went wrong. */
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+
+export interface OpenedPage {
+  readonly page: Page;
+  readonly status: number;
+  /** Page errors, console errors and failed same-site responses. */
+  readonly errors: string[];
+  /** Every console message, as `type: text`. */
+  readonly console: string[];
+  close(): Promise<void>;
+}
+
+export async function openPage(browser: Browser, url: string, width = 1280, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const messages: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    messages.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource') && !message.text().startsWith('HTTP Error')) errors.push(message.text());
+  });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, status: response?.status() ?? 0, errors, console: messages, close: () => context.close() };
+}
+
+/** The text of every visible card title on the news index, in order. */
+export const cardTitles = (page: Page): Promise<string[]> => page.locator('main article h2 a, main article h3 a').allTextContents();
+
+/** Waits until React has hydrated the element, so a click reaches its handler. */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
+/** axe-core's violations on the page (WCAG 2.1 A and AA rules), as `rule: target` lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${JSON.stringify(node.target)}`));
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * The PDF service over HTTP on the built site (`POST /api/pdf`, spec 7), and the article page's
+ * same-origin route in front of it.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { pdfText, squash } from '../support/pdf-text';
+
+const siteUrl = inject('siteUrl');
+const token = inject('pdfToken');
+const publicHost = process.env.PUBLIC_SITE_URL ?? 'http://localhost:3000';
+const ARTICLE = '/news/larkspur-breaks-ground-south-dallas-speculative-building/';
+const TITLE = 'Larkspur Breaks Ground on 640,000 Square Foot Speculative Building in South Dallas';
+
+const contract = (link: string) => ({
+  pdfFileName: 'larkspur-breaks-ground.pdf',
+  link,
+  itemsToHide: ['header', 'footer'],
+  itemsToClick: ['[data-cookie-accept]'],
+  itemsToStyle: '*{animation:none!important}',
+});
+
+function askForPdf(body: unknown, auth: string | null = `Bearer ${token}`): Promise<Response> {
+  return fetch(`${siteUrl}/api/pdf/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+describe('POST /api/pdf', () => {
+  it('renders a page of this site for a valid token: a real PDF holding the article and not the header or footer', async () => {
+    const response = await askForPdf(contract(`${publicHost}${ARTICLE}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="larkspur-breaks-ground.pdf"');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = squash(pdfText(bytes));
+    expect(text).toContain(squash(TITLE));
+    expect(text).toContain(squash('Southport 20 sits on 41 acres'));
+    for (const frameText of ['All Rights Reserved', 'Skip to content', 'Customer Login', '1450 Wynkoop Street']) expect(text).not.toContain(squash(frameText));
+  });
+
+  it.each([
+    ['another host', 'https://evil.example/news/'],
+    ['the loopback address', 'http://127.0.0.1:3000/news/'],
+    ['the IPv6 loopback', 'http://[::1]:3000/news/'],
+    ['a decimal IP', 'http://2130706433:3000/news/'],
+    ['a file URL', 'file:///etc/passwd'],
+  ])('refuses %s with a 4xx', async (_, link) => {
+    const response = await askForPdf(contract(link));
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.headers.get('content-type')).not.toBe('application/pdf');
+  });
+
+  it('refuses the server’s own address, even though it is where the site runs', async () => {
+    const response = await askForPdf(contract(`${siteUrl}${ARTICLE}`));
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses a missing or wrong token with 401, and a body over 64 KB with 413', async () => {
+    expect((await askForPdf(contract(`${publicHost}${ARTICLE}`), null)).status).toBe(401);
+    expect((await askForPdf(contract(`${publicHost}${ARTICLE}`), 'Bearer not-the-token')).status).toBe(401);
+    expect((await askForPdf({ ...contract(`${publicHost}${ARTICLE}`), itemsToStyle: 'x'.repeat(65 * 1024) })).status).toBe(413);
+  });
+
+  it('answers 422 for a page of this site that does not exist', async () => {
+    expect((await askForPdf(contract(`${publicHost}/news/no-such-article/`))).status).toBe(422);
+  });
+
+  it('answers 429 past its queue, and every request it takes still gets its PDF', async () => {
+    const responses = await Promise.all(Array.from({ length: 14 }, () => askForPdf(contract(`${publicHost}/about/`))));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(10);
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+    const limited = responses.find((response) => response.status === 429);
+    expect(limited?.headers.get('retry-after')).toBe('5');
+    await Promise.all(responses.map((response) => response.arrayBuffer()));
+  });
+});
+
+describe('the article page’s PDF route', () => {
+  it('answers the article’s PDF without a token from the browser', async () => {
+    const response = await fetch(`${siteUrl}/api/pdf/article/`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify({ slug: ARTICLE.split('/')[2] }) });
+    expect(response.status).toBe(200);
+    expect(squash(pdfText(Buffer.from(await response.arrayBuffer())))).toContain(squash(TITLE));
+  });
+
+  it('refuses an unknown article with 404, another site with 403, and a URL in place of a slug', async () => {
+    const post = (body: unknown, site = 'same-origin') =>
+      fetch(`${siteUrl}/api/pdf/article/`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': site }, body: JSON.stringify(body) });
+    expect((await post({ slug: 'no-such-article' })).status).toBe(404);
+    expect((await post({ slug: ARTICLE.split('/')[2] }, 'cross-site')).status).toBe(403);
+    expect((await post({ slug: 'https://evil.example/' })).status).toBe(404);
+    expect((await post({ link: 'https://evil.example/' })).status).toBe(400);
+  });
+});
