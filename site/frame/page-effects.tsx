@@ -32,6 +32,14 @@ function decodeHash(value: string): string {
 function scrollToAnchor(id: string): boolean {
   const target = document.getElementById(id) ?? document.getElementsByName(id)[0];
   if (target === undefined || target === null) return false;
+  // A section still waiting to fade in is shifted down; show it at once so the scroll lands on its
+  // real position, not 24 px off once the fade would have finished.
+  const fading = target.closest<HTMLElement>('[data-fade="pending"]');
+  if (fading !== null) {
+    fading.dataset.fade = 'in';
+    fading.style.opacity = '';
+    fading.style.transform = '';
+  }
   const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX;
   window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
