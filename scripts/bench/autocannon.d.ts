@@ -23,7 +23,10 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
     requests: { total: number; average: number };
+    /** Seconds. */
     duration: number;
+    /** Answers per status code, e.g. `{ '200': { count: 500 } }`. */
+    statusCodeStats: Record<string, { count: number }>;
   }
 
   /** With a callback: the tracker emits 'response' (client, status, bytes, milliseconds) per answer. */

@@ -7,7 +7,7 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import { bindBlock, createRegistry, normalizePayload, prepareBlocks, preparePayload, unflatten, type FlatRecord, type Registry } from '../../engine';
 import { generateScalePage, scaleDefinitions, scaleNumberModule, scaleTeamAccordion, scaleTeamGrid, scaleTwoColGrid, type ScaleBlock } from '../lib/scale-content';
-import { median, medianMs, timeMs, type BenchFigure } from './measure';
+import { atLeast, atMost, median, medianMs, timeMs, type BenchFigure } from './measure';
 import { regexExtract, regexSpecs, type RegexSpec } from './regex-baseline';
 
 const SEED = 20240305;
@@ -102,9 +102,9 @@ export function runEngineBench(): BenchFigure[] {
 
   return [
     { name: 'engine.blocks_per_s', value: 10_000 / (ms10k / 1000) },
-    { name: 'engine.vs_regex_extraction', value: versusRegex(parsedBlocks(page10k), 5) },
-    { name: 'engine.vs_json_parse', value: versusJsonParse(page10k, 5) },
-    { name: 'engine.scaling_10k_over_1k', value: scaling },
+    { name: 'engine.vs_regex_extraction', value: versusRegex(parsedBlocks(page10k), 5), target: atLeast(20) },
+    { name: 'engine.vs_json_parse', value: versusJsonParse(page10k, 5), target: atMost(3) },
+    { name: 'engine.scaling_10k_over_1k', value: scaling, target: atMost(11) },
     ...small,
     { name: 'engine.ms_1000_blocks', value: ms1k },
     { name: 'engine.ms_10000_blocks', value: ms10k },

@@ -1,10 +1,24 @@
 /** What every benchmark shares: the figure it reports and how it times things. */
 
-/** One printed line of `npm run bench`: `name: value`. */
+/** The bound a figure should meet: at least (`>=`) or at most (`<=`) `value`. */
+export interface BenchTarget {
+  readonly op: '>=' | '<=';
+  readonly value: number;
+}
+
+/**
+ * One printed line of `npm run bench`: `name: value`, then its target when it has one, and a
+ * `# note` line when the bench has something to say about it (why it missed, say).
+ */
 export interface BenchFigure {
   readonly name: string;
   readonly value: number;
+  readonly target?: BenchTarget;
+  readonly note?: string;
 }
+
+export const atLeast = (value: number): BenchTarget => ({ op: '>=', value });
+export const atMost = (value: number): BenchTarget => ({ op: '<=', value });
 
 /** Milliseconds taken by `run`, from the monotonic high-resolution clock. */
 export function timeMs(run: () => void): number {
@@ -21,14 +35,30 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
 }
 
+/** The value below which `share` of the sorted values fall. */
+export function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+}
+
 /** Median time of `run` over `runs` timed runs, after `warmups` untimed ones. */
 export function medianMs(run: () => void, runs: number, warmups = 2): number {
   for (let i = 0; i < warmups; i += 1) run();
   return median(Array.from({ length: runs }, () => timeMs(run)));
 }
 
-/** A figure rounded for printing: 2 decimals below 100, whole numbers above. */
-export function formatFigure({ name, value }: BenchFigure): string {
-  const shown = Math.abs(value) >= 100 ? Math.round(value).toString() : value.toFixed(2);
-  return `${name}: ${shown}`;
+/** Whether `value` meets `target`. */
+export function meets(value: number, target: BenchTarget): boolean {
+  return target.op === '>=' ? value >= target.value : value <= target.value;
+}
+
+const shown = (value: number) => (Number.isInteger(value) || Math.abs(value) >= 100 ? Math.round(value).toString() : value.toFixed(2));
+
+/**
+ * A figure as printed: whole numbers as they are and above 100, 2 decimals otherwise, then its target as
+ * `(target ≥ 95)`, with `MISSED` when the figure falls short, and its note on a `#` line.
+ */
+export function formatFigure({ name, value, target, note }: BenchFigure): string {
+  const bound = target ? ` (target ${target.op === '>=' ? '≥' : '≤'} ${target.value}${meets(value, target) ? '' : ': MISSED'})` : '';
+  return `${name}: ${shown(value)}${bound}${note ? `\n# ${name}: ${note}` : ''}`;
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium';
+import { scriptTransfer } from './script-transfer';
 
 const siteUrl = inject('siteUrl');
 let browser: Browser;
@@ -245,19 +246,9 @@ describe.each([390, 1280])('at %i px', (width) => {
 it('reports the JavaScript transferred on the home and careers pages', async () => {
   const report: string[] = [];
   for (const uri of ['/', '/careers/']) {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const sizes: number[] = [];
-    page.on('requestfinished', async (request) => {
-      if (request.resourceType() !== 'script') return;
-      const size = await request.sizes();
-      sizes.push(size.responseBodySize + size.responseHeadersSize);
-    });
-    await page.goto(`${siteUrl}${uri}`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(200);
-    const total = sizes.reduce((sum, size) => sum + size, 0);
-    report.push(`${uri}: ${sizes.length} scripts, ${(total / 1024).toFixed(1)} KiB`);
-    expect(total).toBeGreaterThan(0);
-    await page.close();
+    const { scripts, bytes } = await scriptTransfer(browser, `${siteUrl}${uri}`);
+    report.push(`${uri}: ${scripts.length} scripts, ${(bytes / 1024).toFixed(1)} KiB`);
+    expect(bytes).toBeGreaterThan(0);
   }
   console.log(`JavaScript transferred:\n${report.join('\n')}`);
 });

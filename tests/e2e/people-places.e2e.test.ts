@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium';
+import { scriptTransfer } from './script-transfer';
 
 const siteUrl = inject('siteUrl');
 let browser: Browser;
@@ -221,19 +222,8 @@ describe('people and places pages', () => {
   });
 
   it('a region page transfers its JavaScript, with the map and accordion as their own chunks', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    let bytes = 0;
-    let count = 0;
-    page.on('requestfinished', async (request) => {
-      if (request.resourceType() !== 'script') return;
-      const sizes = await request.sizes();
-      bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-      count += 1;
-    });
-    await page.goto(`${siteUrl}/region/east/`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(200);
-    console.log(`JavaScript on /region/east/: ${count} scripts, ${(bytes / 1024).toFixed(1)} KiB transferred`);
+    const { scripts, bytes } = await scriptTransfer(browser, `${siteUrl}/region/east/`);
+    console.log(`JavaScript on /region/east/: ${scripts.length} scripts, ${(bytes / 1024).toFixed(1)} KiB transferred`);
     expect(bytes).toBeGreaterThan(0);
-    await page.close();
   });
 });

@@ -35,6 +35,8 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 
 export interface RunningSite {
   readonly url: string;
+  /** The `next start` process (the benchmarks read its CPU time). */
+  readonly pid: number | undefined;
   stop(): void;
 }
 
@@ -62,5 +64,5 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: child.pid, stop };
 }

@@ -1,0 +1,88 @@
+/**
+ * What the HTTP benchmarks share: the build they need, and autocannon's load against a server
+ * with every answer's latency kept, so percentiles come from the answers themselves.
+ */
+import autocannon, { type AutocannonResult } from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { percentile } from './measure';
+
+const root = path.resolve(__dirname, '../..');
+
+/** Builds the site (`npm run build`) when `site/.next` holds no build. */
+export function ensureBuild(): void {
+  if (existsSync(path.join(root, 'site/.next/BUILD_ID'))) return;
+  console.error('bench: no build in site/.next, running npm run build first');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+}
+
+export interface LoadOptions {
+  readonly connections: number;
+  readonly seconds: number;
+  /** The path of each request, called once per request so a run can cycle through many. */
+  readonly nextPath: () => string;
+}
+
+export interface LoadResult {
+  readonly requests: number;
+  readonly seconds: number;
+  readonly perSecond: number;
+  /** Every answer's latency in milliseconds, in the order they came. */
+  readonly latencies: readonly number[];
+  readonly p95: number;
+  readonly p99: number;
+  /** Connection errors, timeouts and non-2xx answers together. */
+  readonly failures: number;
+  /** What the failures were, e.g. `3 timeouts, 404 ×2`; empty when there were none. */
+  readonly failureSummary: string;
+}
+
+function summarizeFailures(result: AutocannonResult): string {
+  const statuses = Object.entries(result.statusCodeStats)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${status} ×${count}`);
+  const connection = result.errors - result.timeouts;
+  return [...(connection > 0 ? [`${connection} connection errors`] : []), ...(result.timeouts > 0 ? [`${result.timeouts} timeouts`] : []), ...statuses].join(', ');
+}
+
+/**
+ * `connections` clients requesting `nextPath()` from `url` for `seconds`, as autocannon sends
+ * them: HTTP/1.1 keep-alive, no Accept-Encoding (so answers come uncompressed).
+ */
+export async function load(url: string, { connections, seconds, nextPath }: LoadOptions): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const result = await new Promise<AutocannonResult>((resolve, reject) => {
+    const tracker = autocannon(
+      { url, connections, duration: seconds, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }] },
+      (error, value) => (error ? reject(error) : resolve(value)),
+    );
+    tracker.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+  });
+  return summarize(result.requests.total, result.duration, latencies, result.errors + result.non2xx, summarizeFailures(result));
+}
+
+function summarize(requests: number, seconds: number, latencies: readonly number[], failures: number, failureSummary: string): LoadResult {
+  // autocannon's errors include its timeouts, so errors + non-2xx counts every failed request once.
+  return { requests, seconds, perSecond: requests / seconds, latencies, p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99), failures, failureSummary };
+}
+
+/** Several runs as one: their requests over their time together, percentiles over all their answers. */
+export function combine(runs: readonly LoadResult[]): LoadResult {
+  const sum = (pick: (run: LoadResult) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  const summary = runs.map((run) => run.failureSummary).filter((text) => text !== '').join('; ');
+  return summarize(sum((run) => run.requests), sum((run) => run.seconds), runs.flatMap((run) => run.latencies), sum((run) => run.failures), summary);
+}
+
+/** `load`, failing when any request failed: for figures that mean nothing over failed answers. */
+export async function loadWithoutFailures(url: string, options: LoadOptions): Promise<LoadResult> {
+  const result = await load(url, options);
+  if (result.failures > 0) throw new Error(`the server failed under load: ${result.failureSummary}`);
+  return result;
+}
+
+/** Cycles through `paths`, one per call. */
+export function cycle(paths: readonly string[]): () => string {
+  let next = 0;
+  return () => paths[(next += 1) % paths.length] ?? '/';
+}

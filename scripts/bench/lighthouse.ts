@@ -1,0 +1,76 @@
+/**
+ * Lighthouse on the built site (`next start` on loopback), its default mobile preset: a Moto G
+ * Power-sized screen with simulated slow 4G and a 4× slower CPU. Each of AUDITED_PAGES is
+ * audited RUNS times and the run Lighthouse itself calls the median (by FCP and TTI) is kept, as
+ * Lighthouse advises for variable machines.
+ *
+ * - `lighthouse.<page>.<category>`: 0–100 for performance (target ≥ 95), accessibility,
+ *   best-practices and seo (targets 100); a category below target gets a note naming the audits
+ *   that failed.
+ */
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import type { Result } from 'lighthouse';
+import { ensureChromium } from '../../tests/e2e/chromium';
+import { CHROMIUM_ARGS } from '../../site/pdf/chromium';
+import { startSite } from '../../tests/e2e/server';
+import { ensureBuild } from './http';
+import { atLeast, meets, type BenchFigure, type BenchTarget } from './measure';
+import { AUDITED_PAGES } from './pages';
+
+const RUNS = 3;
+const CATEGORIES: Readonly<Record<string, BenchTarget>> = {
+  performance: atLeast(95),
+  accessibility: atLeast(100),
+  'best-practices': atLeast(100),
+  seo: atLeast(100),
+};
+
+/** An audit fails when a metric scores below 0.9 (Lighthouse's green), or any other scored audit below 1. */
+function failingAudits(lhr: Result, categoryId: string): string[] {
+  return (lhr.categories[categoryId]?.auditRefs ?? []).flatMap(({ id }) => {
+    const audit = lhr.audits[id];
+    if (!audit) return [];
+    if (audit.scoreDisplayMode === 'error') return [`${id} (error: ${audit.errorMessage ?? 'unknown'})`];
+    const pass = audit.scoreDisplayMode === 'numeric' ? 0.9 : audit.scoreDisplayMode === 'metricSavings' ? 0.5 : 1;
+    if (audit.score === null || audit.score >= pass) return [];
+    return [audit.displayValue ? `${id} (${audit.displayValue})` : id];
+  });
+}
+
+async function audit(chrome: LaunchedChrome, url: string): Promise<Result> {
+  // Lighthouse is an ES module only: loaded when a run needs it.
+  const { default: lighthouse } = await import('lighthouse');
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const runs: Result[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(CATEGORIES) });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    runs.push(result.lhr);
+  }
+  return computeMedianRun(runs);
+}
+
+function figures(page: string, lhr: Result): BenchFigure[] {
+  return Object.entries(CATEGORIES).map(([categoryId, target]) => {
+    const value = Math.round((lhr.categories[categoryId]?.score ?? Number.NaN) * 100);
+    const failing = meets(value, target) ? [] : failingAudits(lhr, categoryId);
+    return { name: `lighthouse.${page}.${categoryId}`, value, target, ...(failing.length > 0 ? { note: `failing audits: ${failing.join(', ')}` } : {}) };
+  });
+}
+
+/** Runs Lighthouse over the audited pages and returns their scores. */
+export async function runLighthouseBench(): Promise<BenchFigure[]> {
+  ensureBuild();
+  const site = await startSite();
+  let chrome: LaunchedChrome | undefined;
+  try {
+    chrome = await launch({ chromePath: ensureChromium(), chromeFlags: [...CHROMIUM_ARGS], logLevel: 'error' });
+    const out: BenchFigure[] = [];
+    for (const [page, pagePath] of Object.entries(AUDITED_PAGES)) out.push(...figures(page, await audit(chrome, `${site.url}${pagePath}`)));
+    return out;
+  } finally {
+    chrome?.kill();
+    site.stop();
+  }
+}
