@@ -34,8 +34,9 @@ export default async function CareersOurEmployeesCarousel({ data, ctx, block }: 
                   {employee.position === '' ? null : <span className="mt-1 block text-white/80">{employee.position}</span>}
                 </figcaption>
                 {employee.storyUrl === '' ? null : (
-                  <CmsLink link={{ url: employee.storyUrl }} className={`${buttonClasses.inverseOutline} mt-8`} aria-label={`Learn More about ${employee.name}`}>
-                    Learn More
+                  <CmsLink link={{ url: employee.storyUrl }} className={`${buttonClasses.inverseOutline} mt-8`}>
+                    {/* The name is in the link's text, not only its label: search engines (and Lighthouse's link-text audit) read the text. */}
+                    Learn More<span className="sr-only">{` about ${employee.name}`}</span>
                   </CmsLink>
                 )}
               </div>

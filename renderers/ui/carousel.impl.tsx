@@ -8,8 +8,6 @@ import { useCallback, useState, useSyncExternalStore, type ReactNode } from 'rea
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/a11y';
 import { cn } from './cn';
 
 /** The layouts of spec 9 "Carousels". */

@@ -68,7 +68,13 @@ export function PostCard({ post, variant = 'standard', headingLevel: Heading = '
   return (
     <article className={cn('group relative', layout.article)}>
       <div className={cn('overflow-hidden bg-cement', layout.image, ...corners.map((corner) => cornerClasses[corner]))}>
-        <CmsImage image={post.image ? { ...post.image, alt: '' } : undefined} className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" sizes={variant === 'featured' ? '(min-width: 768px) 55vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} />
+        {/* The featured card opens the news index: its image is the page's largest, above the fold, so it loads first. */}
+        <CmsImage
+          image={post.image ? { ...post.image, alt: '' } : undefined}
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          sizes={variant === 'featured' ? '(min-width: 768px) 55vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
+          preload={variant === 'featured'}
+        />
       </div>
       <div className={layout.body}>
         <PostEyebrow post={post} className={mutedClassName} />
