@@ -14,6 +14,13 @@ const alignClasses = {
   full: '',
 } as const;
 
+/**
+ * As WordPress does (`wp_omit_loading_attr_threshold`: 3), an image among a page's first three
+ * blocks is not lazy: it is likely above the fold, often the page's largest paint, and a lazy
+ * image starts loading only after layout.
+ */
+const EARLY_BLOCKS = /^blocks\[[0-2]\]$/;
+
 export default function CoreImage({ data, block }: BlockProps<typeof definition>) {
   const source = data.url ?? data.src ?? data.id;
   if (source === undefined) return null;
@@ -24,6 +31,7 @@ export default function CoreImage({ data, block }: BlockProps<typeof definition>
       image={{ src: source.src, alt: data.alt || source.alt, width: data.width ?? source.width, height: data.height ?? source.height }}
       sizes={wide ? '(min-width: 1152px) 1152px, 100vw' : '(min-width: 768px) 768px, 100vw'}
       className={cn('h-auto max-w-full', wide && 'w-full')}
+      eager={EARLY_BLOCKS.test(block.path)}
     />
   );
   const flow = flowClass(block, wide ? 'wide' : 'text');

@@ -49,9 +49,11 @@ export interface CmsImageProps {
   readonly corners?: readonly Corner[];
   /** For the largest image above the fold: loaded eagerly and early. */
   readonly preload?: boolean;
+  /** For an image likely above the fold: loaded at once rather than when scrolled near, at its normal priority. */
+  readonly eager?: boolean;
 }
 
-export function CmsImage({ image, sizes, className, corners = [], preload = false }: CmsImageProps) {
+export function CmsImage({ image, sizes, className, corners = [], preload = false, eager = false }: CmsImageProps) {
   const src = image === undefined ? undefined : safeSrc(image.src);
   if (image === undefined || src === undefined) return null;
   const classes = cn(cornerClassNames(corners), className);
@@ -66,6 +68,7 @@ export function CmsImage({ image, sizes, className, corners = [], preload = fals
         sizes={sizes}
         className={classes || undefined}
         preload={preload}
+        loading={eager && !preload ? 'eager' : undefined}
         unoptimized
       />
     );
@@ -73,6 +76,6 @@ export function CmsImage({ image, sizes, className, corners = [], preload = fals
   return (
     // next/image needs the intrinsic size to reserve space; this image arrived without one.
     // eslint-disable-next-line @next/next/no-img-element
-    <img src={src} alt={alt} className={classes || undefined} loading={preload ? 'eager' : 'lazy'} fetchPriority={preload ? 'high' : undefined} decoding="async" />
+    <img src={src} alt={alt} className={classes || undefined} loading={preload || eager ? 'eager' : 'lazy'} fetchPriority={preload ? 'high' : undefined} decoding="async" />
   );
 }
