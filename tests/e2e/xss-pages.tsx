@@ -1,0 +1,322 @@
+/**
+ * Pages of hostile CMS content for the XSS gate (xss.e2e.test.ts): every field of every block,
+ * the data renderers load through the render context, the site frame and the article's parts,
+ * each string a payload from the corpus, rendered by the real engine and components.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ReactNode } from 'react';
+import { blockRegistry } from '../../codegen/generated/registry';
+import { DiagnosticsPanel, preparePayload, renderBlocks, type BoundBlock, type RenderContext } from '../../engine';
+import { PostCard } from '../../renderers/ui/post-card';
+import { getSiteFrame, type CmsPostNode, type SiteFrame } from '../../site/cms/loaders';
+import { getSiteConfig } from '../../site/config';
+import { SiteFooter } from '../../site/frame/footer';
+import { SiteHeader } from '../../site/frame/header';
+import { OrganizationJsonLd } from '../../site/frame/organization';
+import { AboutBox, ArticleHead, ArticleLead } from '../../site/news/article/article-view';
+import { articleContacts } from '../../site/news/article/contacts';
+import { newsArticleLd, serializeLd } from '../../site/news/article/json-ld';
+import { getArticle, getArticleSlugs, plainText } from '../../site/news/data';
+import { renderHtml } from '../support/render-html';
+import { injectBlock, poisonStrings, slotsOf, toEditorBlocks, type GutenbergBlock, type Slot } from '../support/xss-placement';
+import { xssUrls, xssVectors, type UrlVector, type XssVector } from '../support/xss-vectors';
+import { documentOf, type XssHit, type XssReport } from './xss-harness';
+
+// ---------------------------------------------------------------- where each payload went
+
+/** Where a payload went: the field (`html acf/text-grid items.*.content`), the fixture, the vector. */
+export interface Placement {
+  readonly field: string;
+  readonly fixture: string;
+  readonly vector: string;
+  /** The index of the block source that placed it (none for the frame, article and loaders). */
+  readonly source?: number;
+}
+
+type PlacementKind = Slot['kind'] | 'markup';
+
+/** Multipliers coprime with the corpus size, so each makes a permutation of the vectors. */
+const STEPS = [1, 3, 5, 7, 9, 11, 13, 15, 17, 19].filter((step) => gcd(step, xssVectors.length) === 1);
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** An index into a list of `length`, for any integer (rounds may be negative). */
+const wrap = (index: number, length: number) => ((index % length) + length) % length;
+
+/**
+ * Hands out payloads for one page. The n-th HTML field of a page gets `perField` vectors; over
+ * `V / perField` rounds it gets every vector once, in an order of its own (`i * step + n`), so
+ * each vector follows different neighbours in different fields (one vector can hide the next
+ * from the sanitizer: an unclosed `<script>` swallows the rest). Each vector carries its own id,
+ * and the field a visible marker `[[m{id}]]`, which tells whether the field reached the page.
+ */
+class Placer {
+  private htmlCount = 0;
+  private urlCount = 0;
+  /** The block source being made hostile, and the fixture it came from. */
+  source: { readonly index: number; readonly fixture: string } | undefined;
+
+  constructor(
+    private readonly round: number,
+    private readonly perField: number,
+    private readonly log: Map<number, Placement>,
+  ) {}
+
+  private place(kind: PlacementKind, where: string, vector: string): number {
+    const id = this.log.size + 1;
+    const field = `${kind} ${where.replace(/\.\d+(?=\.|$)/g, '.*')}`;
+    this.log.set(id, { field, fixture: this.source?.fixture ?? '', vector, source: this.source?.index });
+    return id;
+  }
+
+  html(where: string, kind: PlacementKind = 'html'): string {
+    const field = this.htmlCount++;
+    const step = STEPS[field % STEPS.length] ?? 1;
+    const marker = `[[m${this.log.size + 1}]]`;
+    const payloads = Array.from({ length: this.perField }, (_, offset) => {
+      const vector = xssVectors[wrap((this.round * this.perField + offset) * step + field, xssVectors.length)] as XssVector;
+      return vector.html(this.place(kind, where, vector.name));
+    });
+    return `${marker} ${payloads.join(' ')}`;
+  }
+
+  url(where: string, kind: PlacementKind = 'url'): string {
+    const vector = xssUrls[wrap(this.urlCount++ + this.round, xssUrls.length)] as UrlVector;
+    return vector.url(this.place(kind, where, vector.name));
+  }
+
+  /** A value of the kind a block field holds. */
+  forSlot(slot: Slot, where: string): unknown {
+    switch (slot.kind) {
+      case 'link':
+        return { url: this.url(where, 'link'), title: this.html(`${where}.title`, 'text'), target: '_blank' };
+      case 'image':
+        return { src: this.url(where, 'image'), alt: this.html(`${where}.alt`, 'text') };
+      case 'url':
+        return this.url(where);
+      default:
+        return this.html(where, slot.kind);
+    }
+  }
+
+  /** For loader data: URL-named strings get URL vectors, the rest HTML vectors. */
+  string(where: string, key: string): string {
+    return /(url|href|src|srcset|uri|link)$/i.test(key) ? this.url(`${where}.${key}`) : this.html(`${where}.${key}`, 'text');
+  }
+}
+
+// ---------------------------------------------------------------- blocks
+
+interface FixtureCase {
+  readonly title: string;
+  readonly input: GutenbergBlock;
+  readonly diagnostics?: readonly string[];
+}
+
+/**
+ * How a fixture is made hostile: `shaped` replaces only the HTML the fixture filled (so its
+ * branch of the renderer is kept: a file's button shows only with a safe link), `filled` fills
+ * every field and repeater, `saved` moves HTML into the saved markup core blocks fall back to.
+ */
+type Variant = 'shaped' | 'filled' | 'saved';
+
+export interface Source {
+  readonly file: string;
+  readonly title: string;
+  readonly block: GutenbergBlock;
+  readonly bound: BoundBlock;
+  readonly slots: readonly Slot[];
+  readonly variant: Variant;
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+
+/** Every valid block fixture, in each variant that suits its block. */
+export function loadSources(): Source[] {
+  const dir = path.resolve(__dirname, '../fixtures/blocks');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .flatMap((file) => {
+      const cases = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as FixtureCase[];
+      return cases.flatMap(({ input, title, diagnostics = [] }) => {
+        const bound = blockRegistry.lookup(input.name);
+        if (bound === undefined || diagnostics.length > 0) return [];
+        const slots = slotsOf(bound.schema);
+        const variants: Variant[] = input.name.startsWith('core/') ? ['shaped', 'filled', 'saved'] : ['shaped', 'filled'];
+        return variants.map((variant) => ({ file, title, block: input, bound, slots, variant }));
+      });
+    });
+}
+
+/** The source's block with this round's payloads, or undefined when the variant cannot validate. */
+function hostileBlock(source: Source, index: number, placer: Placer): GutenbergBlock | undefined {
+  const { block, bound, slots, variant } = source;
+  placer.source = { index, fixture: `${source.file} "${source.title}" (${variant})` };
+  try {
+    if (variant === 'saved') {
+      // No HTML in the attributes, so the renderer reads the saved markup.
+      const attributes = JSON.parse(block.attributesJSON) as Record<string, unknown>;
+      for (const slot of slots) if (slot.kind === 'html' || slot.path.includes('*')) delete attributes[slot.path[0] as string];
+      const originalContent = placer.html(`${block.name} originalContent`, 'markup');
+      const result = bound.check(attributes, { name: block.name, path: 'blocks[0]', originalContent });
+      return result.ok ? { ...block, attributesJSON: JSON.stringify(attributes), originalContent } : undefined;
+    }
+    const assign = (slot: Slot, field: string, current: unknown) =>
+      variant === 'shaped' && (slot.kind !== 'html' || isBlank(current)) ? current : placer.forSlot(slot, `${block.name} ${field}`);
+    return injectBlock(block, bound, slots, assign, { createRows: variant === 'filled' });
+  } finally {
+    placer.source = undefined;
+  }
+}
+
+// ---------------------------------------------------------------- everything else that carries CMS content
+
+/** The render context with every string the site's loaders return replaced by a payload. */
+function hostileContext(ctx: RenderContext, placer: Placer): RenderContext {
+  const site = ctx.site;
+  const poison = <T,>(where: string, value: T): T => poisonStrings(value, (key, text) => (SPARED_KEYS.has(key) ? text : placer.string(where, key)));
+  return {
+    ...ctx,
+    site: {
+      ...site,
+      defaults: poison('defaults', site.defaults),
+      propertyMailbox: async (key) => poison('propertyMailbox', await site.propertyMailbox(key)),
+      employees: async (ids) => poison('employees', await site.employees(ids)),
+      latestPosts: async (count) => poison('latestPosts', await site.latestPosts(count)),
+      jobs: async () => poison('jobs', await site.jobs()),
+      posts: {
+        list: async (query) => poison('posts.list', await site.posts.list(query)),
+        filterOptions: async () => poison('posts.filterOptions', await site.posts.filterOptions()),
+      },
+      people: {
+        byId: async (id) => poison('people', await site.people.byId(id)),
+        byName: async (name) => poison('people', await site.people.byName(name)),
+      },
+      markets: async () => poison('markets', await site.markets()),
+    },
+  };
+}
+
+/**
+ * Left as they are: dates feed the date formatter, `kind` and `type` pick a variant, `blocks` are
+ * covered above, and `href` is the site's own (`/news/{slug}/`, built by the post loader).
+ */
+const SPARED_KEYS = new Set(['date', 'modified', 'published', 'dateTime', 'kind', 'type', 'blocks', 'href']);
+
+export interface PageData {
+  readonly frame: SiteFrame;
+  readonly post: CmsPostNode;
+}
+
+/** The frame and the article's parts, every string of the CMS data replaced. */
+function frameAndArticle({ frame, post }: PageData, placer: Placer): ReactNode {
+  const poison = <T,>(where: string, value: T): T => poisonStrings(value, (key, text) => (SPARED_KEYS.has(key) ? text : placer.string(where, key)));
+  const hostileFrame = poison('frame', frame);
+  const hostilePost = poison('post', post);
+  const paragraphLead: CmsPostNode = { ...hostilePost, lead: { type: 'paragraph', text: placer.html('post.lead.text') } };
+  const imageLead: CmsPostNode = { ...hostilePost, lead: { type: 'image', image: { url: placer.url('post.lead.image.url'), alt: placer.html('post.lead.image.alt', 'text') } } };
+  const { company } = getSiteConfig();
+  const card = { id: 1, href: '/news/x/', title: placer.html('card.title', 'text'), excerpt: plainText(placer.html('card.excerpt')), category: placer.html('card.category', 'text'), date: 'Mar. 5, 2024', dateTime: '2024-03-05', image: { src: placer.url('card.image'), alt: placer.html('card.image.alt', 'text') } };
+  return (
+    <>
+      <SiteHeader frame={hostileFrame} />
+      <OrganizationJsonLd frame={hostileFrame} />
+      {/* As the article route writes it. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeLd(newsArticleLd(imageLead, company)) }} />
+      <ArticleHead post={hostilePost} />
+      <ArticleLead post={paragraphLead} />
+      <ArticleLead post={imageLead} />
+      <AboutBox company={company} html={hostilePost.aboutHtml} contacts={articleContacts(hostilePost, hostileFrame.options.mediaContact)} />
+      <PostCard post={card} />
+      <SiteFooter frame={hostileFrame} />
+    </>
+  );
+}
+
+// ---------------------------------------------------------------- one page
+
+export interface Round {
+  readonly html: string;
+  readonly log: ReadonlyMap<number, Placement>;
+  /** The ids whose field marker is on the page. */
+  readonly shown: ReadonlySet<number>;
+}
+
+/**
+ * Round `round`'s page: the sources' blocks, the frame and the article, every field holding
+ * `perField` vectors.
+ */
+export async function renderRound(round: number, perField: number, sources: readonly Source[], data: PageData, ctx: RenderContext): Promise<Round> {
+  const log = new Map<number, Placement>();
+  const placer = new Placer(round, perField, log);
+  const blocks = sources.flatMap((source, index) => hostileBlock(source, index, placer) ?? []);
+  // Odd rounds arrive as wp-graphql-content-blocks' flat list, even rounds as the gutenberg tree.
+  const payload = round % 2 === 1 ? { editorBlocks: toEditorBlocks(blocks) } : { blocks };
+  const prepared = preparePayload(payload, blockRegistry);
+  const body = await renderHtml(
+    <>
+      {frameAndArticle(data, placer)}
+      <DiagnosticsPanel diagnostics={prepared.diagnostics} />
+      <main>{renderBlocks(prepared.blocks, hostileContext(ctx, placer))}</main>
+    </>,
+  );
+  return { html: documentOf(body), log, shown: new Set(Array.from(body.matchAll(/\[\[m(\d+)\]\]/g), (match) => Number(match[1]))) };
+}
+
+/** What went wrong on a page, one line each, with the field and vector a hit came from. */
+export function problems(report: XssReport, log: ReadonlyMap<number, Placement>): string[] {
+  const describe = (hit: XssHit) => {
+    // A followed link names no id; the payload in its URL does.
+    const id = hit.id || /(?:__xss|alert|msgbox)\((\d+)\)/.exec(hit.detail)?.[1];
+    const placement = log.get(Number(id));
+    return placement === undefined ? `${hit.how}: ${hit.detail}` : `${hit.how}: ${placement.vector} in ${placement.field} of ${placement.fixture || 'the page'} (${hit.detail})`;
+  };
+  return [...report.hits.map(describe), ...report.unsafeMarkup.map((markup) => `left in the DOM: ${markup}`)];
+}
+
+
+/** A real article and the real frame of the embedded CMS, to be made hostile. */
+export async function pageData(): Promise<PageData> {
+  const [slug] = await getArticleSlugs();
+  const post = slug === undefined ? null : await getArticle(slug);
+  if (post === null) throw new Error('the embedded CMS has no article');
+  return { frame: await getSiteFrame(), post };
+}
+
+/**
+ * The fewest sources that still reach every field the given round reached (and place every field
+ * it placed but no source showed): later rounds then render those alone.
+ */
+export function coveringSources(round: Round): number[] {
+  const reachedBy = new Map<number, Set<string>>();
+  const shown = new Set<string>();
+  const placedBy = new Map<number, Set<string>>();
+  for (const [id, { field, source }] of round.log) {
+    if (source === undefined) continue;
+    const into = round.shown.has(id) ? reachedBy : placedBy;
+    if (into === reachedBy) shown.add(field);
+    into.set(source, (into.get(source) ?? new Set()).add(field));
+  }
+  // A field no source shows still counts once some source places it.
+  for (const [source, fields] of placedBy) {
+    const unseen = [...fields].filter((field) => !shown.has(field));
+    if (unseen.length > 0) reachedBy.set(source, new Set([...(reachedBy.get(source) ?? []), ...unseen]));
+  }
+  const wanted = new Set([...reachedBy.values()].flatMap((fields) => [...fields]));
+  const chosen: number[] = [];
+  while (wanted.size > 0) {
+    let best: [number, number] = [-1, 0];
+    for (const [source, fields] of reachedBy) {
+      const gain = [...fields].filter((field) => wanted.has(field)).length;
+      if (gain > best[1]) best = [source, gain];
+    }
+    if (best[0] < 0) break;
+    chosen.push(best[0]);
+    for (const field of reachedBy.get(best[0]) ?? []) wanted.delete(field);
+  }
+  return chosen.sort((a, b) => a - b);
+}
