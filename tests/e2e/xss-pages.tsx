@@ -5,11 +5,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { blockRegistry } from '../../codegen/generated/registry';
 import { DiagnosticsPanel, preparePayload, renderBlocks, type BoundBlock, type RenderContext } from '../../engine';
 import { PostCard } from '../../renderers/ui/post-card';
-import { getSiteFrame, type CmsPostNode, type SiteFrame } from '../../site/cms/loaders';
+import type { ProfileDialogProps } from '../../renderers/ui/profile-dialog.client';
+import { Profiles } from '../../renderers/ui/profiles';
+import { getMembers, getSiteFrame, type CmsPostNode, type Member, type SiteFrame } from '../../site/cms/loaders';
 import { getSiteConfig } from '../../site/config';
 import { SiteFooter } from '../../site/frame/footer';
 import { SiteHeader } from '../../site/frame/header';
@@ -35,6 +37,9 @@ export interface Placement {
 }
 
 type PlacementKind = Slot['kind'] | 'markup';
+
+/** The strings of loader data that the CMS sends as HTML (site options, posts, members, jobs). */
+const HTML_KEYS = new Set(['footerContactInfo', 'gdprDescription', 'aboutHtml', 'html', 'position', 'bio', 'content', 'quote']);
 
 /** Multipliers coprime with the corpus size, so each makes a permutation of the vectors. */
 const STEPS = [1, 3, 5, 7, 9, 11, 13, 15, 17, 19].filter((step) => gcd(step, xssVectors.length) === 1);
@@ -102,9 +107,10 @@ class Placer {
     }
   }
 
-  /** For loader data: URL-named strings get URL vectors, the rest HTML vectors. */
+  /** For loader data: URL-named strings get URL vectors, the rest HTML vectors (counted as HTML where the CMS sends HTML). */
   string(where: string, key: string): string {
-    return /(url|href|src|srcset|uri|link)$/i.test(key) ? this.url(`${where}.${key}`) : this.html(`${where}.${key}`, 'text');
+    if (/(url|href|src|srcset|uri|link)$/i.test(key)) return this.url(`${where}.${key}`);
+    return this.html(`${where}.${key}`, HTML_KEYS.has(key) ? 'html' : 'text');
   }
 }
 
@@ -178,7 +184,7 @@ function hostileBlock(source: Source, index: number, placer: Placer): GutenbergB
 /** The render context with every string the site's loaders return replaced by a payload. */
 function hostileContext(ctx: RenderContext, placer: Placer): RenderContext {
   const site = ctx.site;
-  const poison = <T,>(where: string, value: T): T => poisonStrings(value, (key, text) => (SPARED_KEYS.has(key) ? text : placer.string(where, key)));
+  const poison = poisoner(placer);
   return {
     ...ctx,
     site: {
@@ -205,16 +211,39 @@ function hostileContext(ctx: RenderContext, placer: Placer): RenderContext {
  * Left as they are: dates feed the date formatter, `kind` and `type` pick a variant, `blocks` are
  * covered above, and `href` is the site's own (`/news/{slug}/`, built by the post loader).
  */
-const SPARED_KEYS = new Set(['date', 'modified', 'published', 'dateTime', 'kind', 'type', 'blocks', 'href']);
+const SPARED_KEYS: ReadonlySet<string> = new Set(['date', 'modified', 'published', 'dateTime', 'kind', 'type', 'blocks', 'href']);
+
+/** Replaces every string of loader data (but the spared ones) with a payload; `where` names the loader. */
+const poisoner =
+  (placer: Placer) =>
+  <T,>(where: string, value: T): T =>
+    poisonStrings(value, (key) => placer.string(where, key), SPARED_KEYS);
 
 export interface PageData {
   readonly frame: SiteFrame;
   readonly post: CmsPostNode;
+  readonly members: readonly Member[];
 }
 
-/** The frame and the article's parts, every string of the CMS data replaced. */
-function frameAndArticle({ frame, post }: PageData, placer: Placer): ReactNode {
-  const poison = <T,>(where: string, value: T): T => poisonStrings(value, (key, text) => (SPARED_KEYS.has(key) ? text : placer.string(where, key)));
+/**
+ * What the profile modal shows (name, position, bio), as `<Profiles>` builds it on the server. The
+ * modal itself opens only in the browser, with those nodes, so they are rendered here directly.
+ */
+function ProfileContents({ members }: { readonly members: readonly Member[] }) {
+  const dialog = Profiles({ members });
+  const profiles = isValidElement<ProfileDialogProps>(dialog) ? dialog.props.profiles : [];
+  return profiles.map((profile) => (
+    <section key={profile.name} aria-label="Profile">
+      <h2>{profile.name}</h2>
+      <div>{profile.position}</div>
+      <div>{profile.bio}</div>
+    </section>
+  ));
+}
+
+/** The frame, the article's parts and profiles, every string of the CMS data replaced. */
+function frameAndArticle({ frame, post, members }: PageData, placer: Placer): ReactNode {
+  const poison = poisoner(placer);
   const hostileFrame = poison('frame', frame);
   const hostilePost = poison('post', post);
   const paragraphLead: CmsPostNode = { ...hostilePost, lead: { type: 'paragraph', text: placer.html('post.lead.text') } };
@@ -232,6 +261,7 @@ function frameAndArticle({ frame, post }: PageData, placer: Placer): ReactNode {
       <ArticleLead post={imageLead} />
       <AboutBox company={company} html={hostilePost.aboutHtml} contacts={articleContacts(hostilePost, hostileFrame.options.mediaContact)} />
       <PostCard post={card} />
+      <ProfileContents members={poison('people', members)} />
       <SiteFooter frame={hostileFrame} />
     </>
   );
@@ -278,45 +308,38 @@ export function problems(report: XssReport, log: ReadonlyMap<number, Placement>)
   return [...report.hits.map(describe), ...report.unsafeMarkup.map((markup) => `left in the DOM: ${markup}`)];
 }
 
-
-/** A real article and the real frame of the embedded CMS, to be made hostile. */
+/** A real article, the real frame and a few members of the embedded CMS, to be made hostile. */
 export async function pageData(): Promise<PageData> {
   const [slug] = await getArticleSlugs();
   const post = slug === undefined ? null : await getArticle(slug);
   if (post === null) throw new Error('the embedded CMS has no article');
-  return { frame: await getSiteFrame(), post };
+  const members = [...(await getMembers()).byId.values()].slice(0, 3);
+  return { frame: await getSiteFrame(), post, members };
 }
 
 /**
- * The fewest sources that still reach every field the given round reached (and place every field
- * it placed but no source showed): later rounds then render those alone.
+ * Few sources that still cover every field the given round covered: a field counts where a source
+ * showed it on the page, or, for a field no source showed, where one placed it. Later rounds
+ * render those sources alone (a greedy set cover).
  */
 export function coveringSources(round: Round): number[] {
-  const reachedBy = new Map<number, Set<string>>();
-  const shown = new Set<string>();
-  const placedBy = new Map<number, Set<string>>();
+  const shownFields = new Set<string>();
+  for (const [id, { field }] of round.log) if (round.shown.has(id)) shownFields.add(field);
+  const covers = new Map<number, Set<string>>();
   for (const [id, { field, source }] of round.log) {
-    if (source === undefined) continue;
-    const into = round.shown.has(id) ? reachedBy : placedBy;
-    if (into === reachedBy) shown.add(field);
-    into.set(source, (into.get(source) ?? new Set()).add(field));
+    if (source === undefined || (!round.shown.has(id) && shownFields.has(field))) continue;
+    covers.set(source, (covers.get(source) ?? new Set()).add(field));
   }
-  // A field no source shows still counts once some source places it.
-  for (const [source, fields] of placedBy) {
-    const unseen = [...fields].filter((field) => !shown.has(field));
-    if (unseen.length > 0) reachedBy.set(source, new Set([...(reachedBy.get(source) ?? []), ...unseen]));
-  }
-  const wanted = new Set([...reachedBy.values()].flatMap((fields) => [...fields]));
+  const wanted = new Set([...covers.values()].flatMap((fields) => [...fields]));
   const chosen: number[] = [];
+  const gain = (fields: ReadonlySet<string>) => [...fields].filter((field) => wanted.has(field)).length;
   while (wanted.size > 0) {
-    let best: [number, number] = [-1, 0];
-    for (const [source, fields] of reachedBy) {
-      const gain = [...fields].filter((field) => wanted.has(field)).length;
-      if (gain > best[1]) best = [source, gain];
-    }
-    if (best[0] < 0) break;
+    let best: [number, Set<string>] | undefined;
+    for (const entry of covers) if (best === undefined || gain(entry[1]) > gain(best[1])) best = entry;
+    if (best === undefined) break;
     chosen.push(best[0]);
-    for (const field of reachedBy.get(best[0]) ?? []) wanted.delete(field);
+    for (const field of best[1]) wanted.delete(field);
+    covers.delete(best[0]);
   }
   return chosen.sort((a, b) => a - b);
 }

@@ -157,13 +157,14 @@ export function toEditorBlocks(blocks: readonly GutenbergBlock[], prefix = 'b'):
 }
 
 /**
- * Every string inside `value` replaced by `replace(key, text)`, keeping the shape: what a CMS
- * loader returns, made hostile. Strings under keys the caller spares are kept.
+ * Every string inside `value` replaced by `replace(key)`, keeping the shape: what a CMS loader
+ * returns, made hostile. Values under a key in `spare` are kept whole.
  */
-export function poisonStrings<T>(value: T, replace: (key: string, text: string) => string, key = ''): T {
-  if (typeof value === 'string') return replace(key, value) as T;
-  if (Array.isArray(value)) return value.map((entry) => poisonStrings(entry, replace, key)) as T;
-  if (value instanceof Map) return new Map([...value].map(([mapKey, entry]) => [mapKey, poisonStrings(entry, replace, key)])) as T;
+export function poisonStrings<T>(value: T, replace: (key: string) => string, spare: ReadonlySet<string>, key = ''): T {
+  if (spare.has(key)) return value;
+  if (typeof value === 'string') return replace(key) as T;
+  if (Array.isArray(value)) return value.map((entry) => poisonStrings(entry, replace, spare, key)) as T;
+  if (value instanceof Map) return new Map([...value].map(([mapKey, entry]) => [mapKey, poisonStrings(entry, replace, spare, key)])) as T;
   if (!isRecord(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, poisonStrings(entry, replace, name)])) as T;
+  return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, poisonStrings(entry, replace, spare, name)])) as T;
 }
