@@ -137,7 +137,7 @@ const encode = (node: Node, asJson: boolean, cut: number | null): Record<string,
   return { name: node.name, attributesJSON: cut === null ? json : json.slice(0, cut), originalContent: node.originalContent, innerBlocks: node.innerBlocks };
 };
 
-/** The gutenberg shape: a tree of blocks, inner blocks nested up to three levels. */
+/** The gutenberg shape: a tree of blocks, inner blocks nested a few levels (or not an array at all). */
 const { tree: gutenbergTree } = fc.letrec<{ tree: Record<string, unknown>[]; block: Record<string, unknown> }>((tie) => ({
   block: fc
     .tuple(hostileBlock, fc.boolean(), fc.option(fc.nat({ max: 40 }), { freq: 8 }), fc.oneof({ depthSize: 'small' }, fc.constant([]), tie('tree'), hostileValue))
@@ -159,22 +159,16 @@ const editorBlocks = fc.array(
   { maxLength: 6 },
 );
 
-/** A block list as a list, a node, a GraphQL response, or `blocksJSON`. */
-const wrapped = (list: fc.Arbitrary<unknown[]>) =>
-  fc.tuple(list, fc.integer({ min: 0, max: 4 })).map(([blocks, how]) => {
-    switch (how) {
-      case 0:
-        return blocks;
-      case 1:
-        return { blocks };
-      case 2:
-        return { data: { page: { editorBlocks: blocks } } };
-      case 3:
-        return { data: { nodeByUri: { blocksJSON: JSON.stringify(blocks) ?? '' } } };
-      default:
-        return { editorBlocks: blocks };
-    }
-  });
+/** Where a block list travels: bare, in a node, in a GraphQL response, or as `blocksJSON`. */
+const CARRIERS: ReadonlyArray<(blocks: unknown[]) => unknown> = [
+  (blocks) => blocks,
+  (blocks) => ({ blocks }),
+  (blocks) => ({ editorBlocks: blocks }),
+  (blocks) => ({ data: { page: { editorBlocks: blocks } } }),
+  (blocks) => ({ data: { nodeByUri: { blocksJSON: JSON.stringify(blocks) ?? '' } } }),
+];
+
+const wrapped = (list: fc.Arbitrary<unknown[]>) => fc.tuple(list, fc.constantFrom(...CARRIERS)).map(([blocks, carry]) => carry(blocks));
 
 // ---------------------------------------------------------------- mutations of the fixtures
 
