@@ -71,28 +71,57 @@ function fromTree(nodes: readonly unknown[]): RawBlock[] {
 const isFlatList = (nodes: readonly unknown[]): boolean =>
   nodes.some((node) => isRecord(node) && 'parentClientId' in node);
 
-function fromFlatList(nodes: readonly unknown[], problems: Diagnostic[]): RawBlock[] {
-  const children = new Map<string, unknown[]>();
-  const ids = new Set<string>();
-  const roots: unknown[] = [];
-  for (const node of nodes) if (isRecord(node) && typeof node.clientId === 'string') ids.add(node.clientId);
+const clientIdOf = (node: unknown): string | undefined => (isRecord(node) && typeof node.clientId === 'string' ? node.clientId : undefined);
+
+/**
+ * Each node's parent as an index into the list, -1 for the top level. A `parentClientId` names
+ * the first block with that `clientId`; one that names none is an orphan, reported and kept at
+ * the top level.
+ */
+function parentIndexes(nodes: readonly unknown[], problems: Diagnostic[]): number[] {
+  const firstById = new Map<string, number>();
   nodes.forEach((node, index) => {
+    const id = clientIdOf(node);
+    if (id !== undefined && !firstById.has(id)) firstById.set(id, index);
+  });
+  return nodes.map((node, index) => {
     const parent = isRecord(node) && typeof node.parentClientId === 'string' ? node.parentClientId : '';
-    if (parent === '') return void roots.push(node);
-    if (!ids.has(parent)) {
-      problems.push({ blockPath: `editorBlocks[${index}]`, name: isRecord(node) ? asString(node.name) : '', fieldPath: '', message: messages.orphanBlock(parent) });
-      return void roots.push(node);
-    }
+    if (parent === '') return -1;
+    const found = firstById.get(parent);
+    if (found !== undefined) return found;
+    problems.push({ blockPath: `editorBlocks[${index}]`, name: isRecord(node) ? asString(node.name) : '', fieldPath: '', message: messages.orphanBlock(parent) });
+    return -1;
+  });
+}
+
+/**
+ * Rebuilds the tree from the flat list. Every node is placed exactly once: a node whose parents
+ * lead back to itself (a cycle, which no editor makes but a payload can) is reported and rendered
+ * at the top level, which also ends the cycle for the nodes below it.
+ */
+function fromFlatList(nodes: readonly unknown[], problems: Diagnostic[]): RawBlock[] {
+  const parents = parentIndexes(nodes, problems);
+  const children = new Map<number, number[]>();
+  parents.forEach((parent, index) => {
+    if (parent < 0) return;
     const list = children.get(parent) ?? [];
-    list.push(node);
+    list.push(index);
     children.set(parent, list);
   });
-  const build = (list: readonly unknown[]): RawBlock[] =>
-    list.map((node) => {
-      const id = isRecord(node) && typeof node.clientId === 'string' ? node.clientId : undefined;
-      return toRawBlock(node, id === undefined ? [] : build(children.get(id) ?? []));
-    });
-  return build(roots);
+  const placed = new Set<number>();
+  const build = (index: number): RawBlock => {
+    placed.add(index);
+    const inner = (children.get(index) ?? []).flatMap((child) => (placed.has(child) ? [] : [build(child)]));
+    return toRawBlock(nodes[index], inner);
+  };
+  const blocks = parents.flatMap((parent, index) => (parent < 0 ? [build(index)] : []));
+  nodes.forEach((node, index) => {
+    if (placed.has(index)) return;
+    const parent = isRecord(node) ? asString(node.parentClientId) : '';
+    problems.push({ blockPath: `editorBlocks[${index}]`, name: isRecord(node) ? asString(node.name) : '', fieldPath: '', message: messages.parentCycle(parent) });
+    blocks.push(build(index));
+  });
+  return blocks;
 }
 
 const LIST_KEYS = ['editorBlocks', 'blocks'] as const;

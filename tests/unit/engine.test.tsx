@@ -170,6 +170,20 @@ describe('payload shapes', () => {
     expect(strip(flat.blocks)).toEqual(strip(tree.blocks));
   });
 
+  it('places every block of a flat list once, even when parents form a cycle or client ids repeat', () => {
+    const node = (name: string, clientId: string, parentClientId: string | null) => ({ name, clientId, parentClientId, attributes: {} });
+    const names = (blocks: readonly RawBlock[]): unknown => blocks.map((b) => [b.name, names(b.innerBlocks)]);
+    const own = normalizePayload({ editorBlocks: [node('self', 'a', 'a')] });
+    expect(names(own.blocks)).toEqual([['self', []]]);
+    expect(own.problems.map(formatDiagnostic)).toEqual(['editorBlocks[0] self: parentClientId a makes the block its own ancestor; rendered at the top level']);
+    const pair = normalizePayload({ editorBlocks: [node('x', 'a', 'b'), node('y', 'b', 'a')] });
+    expect(names(pair.blocks)).toEqual([['x', [['y', []]]]]);
+    expect(pair.problems).toHaveLength(1);
+    // A repeated id once recursed without end; inner blocks belong to the first block with the id.
+    const repeated = normalizePayload({ editorBlocks: [node('first', 'r', null), node('second', 'r', 'r')] });
+    expect(names(repeated.blocks)).toEqual([['first', [['second', []]]]]);
+  });
+
   it('reports a payload without a block list', () => {
     expect(normalizePayload({ data: { page: null } }).problems.map((p) => p.message)).toEqual([
       expect.stringContaining('no block list found'),
