@@ -9,6 +9,6 @@ export const messages = {
   noBlockList: 'no block list found (expected an array of blocks, a node with blocks or editorBlocks, or a GraphQL response)',
   orphanBlock: (parent: string) => `parentClientId ${parent} matches no block; rendered at the top level`,
   parentCycle: (parent: string) => `parentClientId ${parent} makes the block its own ancestor; rendered at the top level`,
-  renderFailed: (reason: string) => `renderer failed (${reason}); block skipped`,
+  tooDeep: (limit: number) => `nested deeper than ${limit} levels; skipped with its inner blocks`,
   devPanelTitle: (count: number) => `${count} block problem${count === 1 ? '' : 's'} on this page (shown in development only)`,
 } as const;

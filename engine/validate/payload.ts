@@ -61,10 +61,24 @@ function toRawBlock(node: unknown, innerBlocks: readonly RawBlock[]): RawBlock {
   };
 }
 
-function fromTree(nodes: readonly unknown[]): RawBlock[] {
-  return nodes.map((node) => {
-    const inner = isRecord(node) && Array.isArray(node.innerBlocks) ? fromTree(node.innerBlocks) : [];
-    return toRawBlock(node, inner);
+/**
+ * How deep blocks may nest. The editor's own layouts (groups in columns in groups) stay well
+ * under ten levels; a payload nested thousands deep would otherwise exhaust the stack of every
+ * recursive step after this one.
+ */
+export const MAX_BLOCK_DEPTH = 32;
+
+const tooDeep = (blockPath: string, node: unknown): Diagnostic => ({ blockPath, name: isRecord(node) ? asString(node.name) : '', fieldPath: '', message: messages.tooDeep(MAX_BLOCK_DEPTH) });
+
+function fromTree(nodes: readonly unknown[], problems: Diagnostic[], path = 'blocks', depth = 0): RawBlock[] {
+  return nodes.flatMap((node, index) => {
+    const blockPath = `${path}[${index}]`;
+    if (depth >= MAX_BLOCK_DEPTH) {
+      problems.push(tooDeep(blockPath, node));
+      return [];
+    }
+    const inner = isRecord(node) && Array.isArray(node.innerBlocks) ? fromTree(node.innerBlocks, problems, `${blockPath}.innerBlocks`, depth + 1) : [];
+    return [toRawBlock(node, inner)];
   });
 }
 
@@ -109,17 +123,28 @@ function fromFlatList(nodes: readonly unknown[], problems: Diagnostic[]): RawBlo
     children.set(parent, list);
   });
   const placed = new Set<number>();
-  const build = (index: number): RawBlock => {
+  const build = (index: number, depth: number): RawBlock => {
     placed.add(index);
-    const inner = (children.get(index) ?? []).flatMap((child) => (placed.has(child) ? [] : [build(child)]));
+    const inner = (children.get(index) ?? []).flatMap((child) => {
+      if (placed.has(child)) return [];
+      if (depth + 1 < MAX_BLOCK_DEPTH) return [build(child, depth + 1)];
+      // Too deep: the block and everything below it are dropped, each reported once.
+      const dropped = [child];
+      for (let next = dropped.pop(); next !== undefined; next = dropped.pop()) {
+        placed.add(next);
+        problems.push(tooDeep(`editorBlocks[${next}]`, nodes[next]));
+        dropped.push(...(children.get(next) ?? []).filter((below) => !placed.has(below)));
+      }
+      return [];
+    });
     return toRawBlock(nodes[index], inner);
   };
-  const blocks = parents.flatMap((parent, index) => (parent < 0 ? [build(index)] : []));
+  const blocks = parents.flatMap((parent, index) => (parent < 0 ? [build(index, 0)] : []));
   nodes.forEach((node, index) => {
     if (placed.has(index)) return;
     const parent = isRecord(node) ? asString(node.parentClientId) : '';
     problems.push({ blockPath: `editorBlocks[${index}]`, name: isRecord(node) ? asString(node.name) : '', fieldPath: '', message: messages.parentCycle(parent) });
-    blocks.push(build(index));
+    blocks.push(build(index, 0));
   });
   return blocks;
 }
@@ -157,6 +182,6 @@ export function normalizePayload(input: unknown): { blocks: RawBlock[]; problems
     problems.push({ blockPath: 'blocks', name: '', fieldPath: '', message: messages.noBlockList });
     return { blocks: [], problems };
   }
-  const blocks = isFlatList(list) ? fromFlatList(list, problems) : fromTree(list);
+  const blocks = isFlatList(list) ? fromFlatList(list, problems) : fromTree(list, problems);
   return { blocks, problems };
 }
