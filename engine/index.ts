@@ -6,6 +6,6 @@ export type { RenderContext, SiteServices } from './registry/context';
 export { bindBlock, createRegistry, type Registry, type BoundBlock } from './registry/registry';
 export { renderBlocks } from './registry/render';
 export { DiagnosticsPanel } from './registry/diagnostics';
-export { normalizePayload, findBlockList, type RawBlock, type Diagnostic } from './validate/payload';
+export { normalizePayload, findBlockList, MAX_BLOCK_DEPTH, type RawBlock, type Diagnostic } from './validate/payload';
 export { prepareBlocks, preparePayload, formatDiagnostic, logDiagnosticsOnce, type Prepared, type PreparedBlock } from './validate/validate';
 export { messages } from './validate/messages';

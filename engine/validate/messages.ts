@@ -8,6 +8,7 @@ export const messages = {
   attributesNotObject: 'attributes are not an object; skipped',
   noBlockList: 'no block list found (expected an array of blocks, a node with blocks or editorBlocks, or a GraphQL response)',
   orphanBlock: (parent: string) => `parentClientId ${parent} matches no block; rendered at the top level`,
-  renderFailed: (reason: string) => `renderer failed (${reason}); block skipped`,
+  parentCycle: (parent: string) => `parentClientId ${parent} makes the block its own ancestor; rendered at the top level`,
+  tooDeep: (limit: number) => `nested deeper than ${limit} levels; skipped with its inner blocks`,
   devPanelTitle: (count: number) => `${count} block problem${count === 1 ? '' : 's'} on this page (shown in development only)`,
 } as const;

@@ -61,38 +61,92 @@ function toRawBlock(node: unknown, innerBlocks: readonly RawBlock[]): RawBlock {
   };
 }
 
-function fromTree(nodes: readonly unknown[]): RawBlock[] {
-  return nodes.map((node) => {
-    const inner = isRecord(node) && Array.isArray(node.innerBlocks) ? fromTree(node.innerBlocks) : [];
-    return toRawBlock(node, inner);
+/**
+ * How deep blocks may nest. The editor's own layouts (groups in columns in groups) stay well
+ * under ten levels; a payload nested thousands deep would otherwise exhaust the stack of every
+ * recursive step after this one.
+ */
+export const MAX_BLOCK_DEPTH = 32;
+
+const tooDeep = (blockPath: string, node: unknown): Diagnostic => ({ blockPath, name: isRecord(node) ? asString(node.name) : '', fieldPath: '', message: messages.tooDeep(MAX_BLOCK_DEPTH) });
+
+function fromTree(nodes: readonly unknown[], problems: Diagnostic[], path = 'blocks', depth = 0): RawBlock[] {
+  return nodes.flatMap((node, index) => {
+    const blockPath = `${path}[${index}]`;
+    if (depth >= MAX_BLOCK_DEPTH) {
+      problems.push(tooDeep(blockPath, node));
+      return [];
+    }
+    const inner = isRecord(node) && Array.isArray(node.innerBlocks) ? fromTree(node.innerBlocks, problems, `${blockPath}.innerBlocks`, depth + 1) : [];
+    return [toRawBlock(node, inner)];
   });
 }
 
 const isFlatList = (nodes: readonly unknown[]): boolean =>
   nodes.some((node) => isRecord(node) && 'parentClientId' in node);
 
-function fromFlatList(nodes: readonly unknown[], problems: Diagnostic[]): RawBlock[] {
-  const children = new Map<string, unknown[]>();
-  const ids = new Set<string>();
-  const roots: unknown[] = [];
-  for (const node of nodes) if (isRecord(node) && typeof node.clientId === 'string') ids.add(node.clientId);
+const clientIdOf = (node: unknown): string | undefined => (isRecord(node) && typeof node.clientId === 'string' ? node.clientId : undefined);
+
+/**
+ * Each node's parent as an index into the list, -1 for the top level. A `parentClientId` names
+ * the first block with that `clientId`; one that names none is an orphan, reported and kept at
+ * the top level.
+ */
+function parentIndexes(nodes: readonly unknown[], problems: Diagnostic[]): number[] {
+  const firstById = new Map<string, number>();
   nodes.forEach((node, index) => {
+    const id = clientIdOf(node);
+    if (id !== undefined && !firstById.has(id)) firstById.set(id, index);
+  });
+  return nodes.map((node, index) => {
     const parent = isRecord(node) && typeof node.parentClientId === 'string' ? node.parentClientId : '';
-    if (parent === '') return void roots.push(node);
-    if (!ids.has(parent)) {
-      problems.push({ blockPath: `editorBlocks[${index}]`, name: isRecord(node) ? asString(node.name) : '', fieldPath: '', message: messages.orphanBlock(parent) });
-      return void roots.push(node);
-    }
+    if (parent === '') return -1;
+    const found = firstById.get(parent);
+    if (found !== undefined) return found;
+    problems.push({ blockPath: `editorBlocks[${index}]`, name: isRecord(node) ? asString(node.name) : '', fieldPath: '', message: messages.orphanBlock(parent) });
+    return -1;
+  });
+}
+
+/**
+ * Rebuilds the tree from the flat list. Every node is placed exactly once: a node whose parents
+ * lead back to itself (a cycle, which no editor makes but a payload can) is reported and rendered
+ * at the top level, which also ends the cycle for the nodes below it.
+ */
+function fromFlatList(nodes: readonly unknown[], problems: Diagnostic[]): RawBlock[] {
+  const parents = parentIndexes(nodes, problems);
+  const children = new Map<number, number[]>();
+  parents.forEach((parent, index) => {
+    if (parent < 0) return;
     const list = children.get(parent) ?? [];
-    list.push(node);
+    list.push(index);
     children.set(parent, list);
   });
-  const build = (list: readonly unknown[]): RawBlock[] =>
-    list.map((node) => {
-      const id = isRecord(node) && typeof node.clientId === 'string' ? node.clientId : undefined;
-      return toRawBlock(node, id === undefined ? [] : build(children.get(id) ?? []));
+  const placed = new Set<number>();
+  const build = (index: number, depth: number): RawBlock => {
+    placed.add(index);
+    const inner = (children.get(index) ?? []).flatMap((child) => {
+      if (placed.has(child)) return [];
+      if (depth + 1 < MAX_BLOCK_DEPTH) return [build(child, depth + 1)];
+      // Too deep: the block and everything below it are dropped, each reported once.
+      const dropped = [child];
+      for (let next = dropped.pop(); next !== undefined; next = dropped.pop()) {
+        placed.add(next);
+        problems.push(tooDeep(`editorBlocks[${next}]`, nodes[next]));
+        dropped.push(...(children.get(next) ?? []).filter((below) => !placed.has(below)));
+      }
+      return [];
     });
-  return build(roots);
+    return toRawBlock(nodes[index], inner);
+  };
+  const blocks = parents.flatMap((parent, index) => (parent < 0 ? [build(index, 0)] : []));
+  nodes.forEach((node, index) => {
+    if (placed.has(index)) return;
+    const parent = isRecord(node) ? asString(node.parentClientId) : '';
+    problems.push({ blockPath: `editorBlocks[${index}]`, name: isRecord(node) ? asString(node.name) : '', fieldPath: '', message: messages.parentCycle(parent) });
+    blocks.push(build(index, 0));
+  });
+  return blocks;
 }
 
 const LIST_KEYS = ['editorBlocks', 'blocks'] as const;
@@ -128,6 +182,6 @@ export function normalizePayload(input: unknown): { blocks: RawBlock[]; problems
     problems.push({ blockPath: 'blocks', name: '', fieldPath: '', message: messages.noBlockList });
     return { blocks: [], problems };
   }
-  const blocks = isFlatList(list) ? fromFlatList(list, problems) : fromTree(list);
+  const blocks = isFlatList(list) ? fromFlatList(list, problems) : fromTree(list, problems);
   return { blocks, problems };
 }

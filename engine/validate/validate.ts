@@ -40,7 +40,8 @@ function prepareList(list: readonly RawBlock[], parentPath: string, registry: Re
       return;
     }
     prepared.push({
-      key: raw.clientId ?? path,
+      // The path, not the clientId: a payload may repeat a clientId, and siblings need distinct keys.
+      key: path,
       name: raw.name,
       path,
       data: result.data,

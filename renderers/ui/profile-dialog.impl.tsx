@@ -10,7 +10,7 @@
  * it, remove the parameter and return focus to the link that opened it.
  */
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { Dialog } from './bare-dialog.client';
+import { Modal } from './dialog.client';
 
 export interface Profile {
   readonly name: string;
@@ -100,7 +100,7 @@ export default function ProfileDialogImpl({ profiles }: ProfileDialogProps) {
 
   const from = open?.from ?? null;
   return (
-    <Dialog open={profile !== undefined} onClose={close} labelledBy={headingId} returnFocus={() => from} closeLabel="Close profile">
+    <Modal open={profile !== undefined} onClose={close} labelledBy={headingId} returnFocus={() => from} closeLabel="Close profile" size="wide">
       {profile === undefined ? null : (
         <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
           {profile.image === undefined ? null : (
@@ -117,6 +117,6 @@ export default function ProfileDialogImpl({ profiles }: ProfileDialogProps) {
           </div>
         </div>
       )}
-    </Dialog>
+    </Modal>
   );
 }

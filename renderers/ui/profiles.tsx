@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Member } from '../../site/cms/loaders';
+import { safeSrc } from './cms-image';
 import { cn } from './cn';
 import { memberProfileUrl } from './member-profile';
 import { ProfileDialog } from './profile-dialog.client';
@@ -23,6 +24,12 @@ export function ProfileLink({ path, name, className, children }: { readonly path
 }
 
 /** The modal for the members of one block; renders nothing (and loads nothing) without profiles. */
+/** The portrait the modal shows, through the same source rule as every CMS image. */
+function profileImage(image: Member['image']): { src: string; alt: string } | undefined {
+  const src = image === null ? undefined : safeSrc(image.url);
+  return src === undefined || image === null ? undefined : { src, alt: image.alt };
+}
+
 export function Profiles({ members }: { readonly members: ReadonlyArray<Member | undefined> }) {
   const unique = [...new Map(members.filter(hasProfile).map((member) => [member.name, member])).values()];
   if (unique.length === 0) return null;
@@ -32,7 +39,7 @@ export function Profiles({ members }: { readonly members: ReadonlyArray<Member |
         name: member.name,
         position: <RichText html={member.position} />,
         bio: <RichText html={member.bio} className={cn(proseClasses, 'text-ink/85')} />,
-        image: member.image === null ? undefined : { src: member.image.url, alt: member.image.alt },
+        image: profileImage(member.image),
       }))}
     />
   );

@@ -17,6 +17,9 @@ export interface VideoPlayerOptions {
   readonly api?: boolean;
 }
 
+/** The only origins a player is ever framed from (the Content-Security-Policy's frame-src). */
+export const PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'www.youtube-nocookie.com']);
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 const YOUTUBE_ID = /^[\w-]{11}$/;
@@ -35,7 +38,7 @@ function youtubePlayer(url: URL, options: VideoPlayerOptions): VideoPlayer | und
   if (id === undefined || id === null || !YOUTUBE_ID.test(id)) return undefined;
   // `t=90` or `t=90s`: start where the editor's link starts.
   const start = /^(\d+)s?$/.exec(url.searchParams.get('t') ?? url.searchParams.get('start') ?? '')?.[1];
-  const src = withQuery(`https://www.youtube-nocookie.com/embed/${id}`, [
+  const src = withQuery(`${PLAYER_ORIGINS[0]}/embed/${id}`, [
     ['start', start],
     ['autoplay', options.autoplay === true && '1'],
     ['enablejsapi', options.api === true && '1'],
@@ -47,7 +50,7 @@ function youtubePlayer(url: URL, options: VideoPlayerOptions): VideoPlayer | und
 function vimeoPlayer(url: URL, options: VideoPlayerOptions): VideoPlayer | undefined {
   const id = url.pathname.split('/').find((segment) => /^\d+$/.test(segment));
   if (id === undefined) return undefined;
-  const src = withQuery(`https://player.vimeo.com/video/${id}`, [
+  const src = withQuery(`${PLAYER_ORIGINS[1]}/video/${id}`, [
     ['dnt', '1'],
     ['autoplay', options.autoplay === true && '1'],
   ]);

@@ -96,3 +96,26 @@ export async function handleRevalidate(request: Request, effects: RevalidateEffe
   effects.searchChanged();
   return json(200, { revalidated: true, ...plan });
 }
+
+/** Next's prefix for the tags every cached page carries implicitly: one per path and per layout. */
+const IMPLICIT_TAG_PREFIX = '_N_T_';
+
+/**
+ * The implicit cache tags that `revalidatePath(path, type)` expires, to be marked stale instead.
+ *
+ * In Next 16 `revalidatePath` expires a page at once: the next visit renders it while the visitor
+ * waits, and a CMS that is down at that moment turns the page into a 500 until it is back.
+ * `revalidateTag(tag, 'max')` on the same tags is stale-while-revalidate: the next visit gets the
+ * last good page and starts the refresh, and a refresh that fails keeps that page. The tags are
+ * spelled as Next spells them (`next/dist/server/web/spec-extension/revalidate.js`); the
+ * resilience e2e test fails if a Next upgrade changes them.
+ */
+export function implicitPathTags(path: string, type?: 'layout' | 'page'): string[] {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  // `revalidateTag` makes the tag header-safe itself, as `revalidatePath` does.
+  let tag = `${IMPLICIT_TAG_PREFIX}${trimmed}`;
+  if (type !== undefined) tag += `${tag.endsWith('/') ? '' : '/'}${type}`;
+  if (tag === `${IMPLICIT_TAG_PREFIX}/`) return [tag, `${IMPLICIT_TAG_PREFIX}/index`];
+  if (tag === `${IMPLICIT_TAG_PREFIX}/index`) return [tag, `${IMPLICIT_TAG_PREFIX}/`];
+  return [tag];
+}

@@ -10,6 +10,21 @@ const footerLink = 'rounded-sm text-white/85 underline-offset-4 hover:text-white
 
 const toLink = (item: MenuItem) => ({ url: item.url, title: item.label, target: item.target });
 
+/** A list of menu links in the footer's style. */
+function LinkList({ items, className }: { readonly items: ReadonlyArray<MenuTreeNode<MenuItem>>; readonly className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <CmsLink link={toLink(item)} className={footerLink}>
+            {item.label}
+          </CmsLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The footer menu: a flat menu is a grid of links; a menu whose top items have children is a set
  * of columns, each headed by its top item.
@@ -27,28 +42,12 @@ function FooterMenu({ items }: { readonly items: readonly MenuItem[] }) {
               <CmsLink link={toLink(node)} className="font-semibold text-white underline-offset-4 hover:underline">
                 {node.label}
               </CmsLink>
-              <ul className="mt-3 space-y-2 text-[15px]">
-                {node.children.map((child: MenuTreeNode<MenuItem>) => (
-                  <li key={child.id}>
-                    <CmsLink link={toLink(child)} className={footerLink}>
-                      {child.label}
-                    </CmsLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList items={node.children} className="mt-3 space-y-2 text-[15px]" />
             </li>
           ))}
         </ul>
       ) : (
-        <ul className="grid grid-cols-2 gap-x-8 gap-y-3 text-[15px] font-medium sm:grid-cols-3">
-          {tree.map((node) => (
-            <li key={node.id}>
-              <CmsLink link={toLink(node)} className={footerLink}>
-                {node.label}
-              </CmsLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList items={tree} className="grid grid-cols-2 gap-x-8 gap-y-3 text-[15px] font-medium sm:grid-cols-3" />
       )}
     </nav>
   );
@@ -90,15 +89,7 @@ export function SiteFooter({ frame }: { readonly frame: SiteFrame }) {
           </p>
           {legal.length > 0 ? (
             <nav aria-label="Legal">
-              <ul className="flex flex-wrap gap-x-6 gap-y-2">
-                {legal.map((node) => (
-                  <li key={node.id}>
-                    <CmsLink link={toLink(node)} className={footerLink}>
-                      {node.label}
-                    </CmsLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList items={legal} className="flex flex-wrap gap-x-6 gap-y-2" />
             </nav>
           ) : null}
         </div>

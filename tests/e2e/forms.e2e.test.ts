@@ -12,6 +12,7 @@ import { COMMUNITY_THANK_YOU, CONTACT_THANK_YOU, SEND_FAILED } from '../../site/
 import { startSmtp, type TestSmtp } from '../support/smtp';
 import { launchChromium } from './chromium';
 import { startSite, type RunningSite } from './server';
+import { axeViolations } from './visit';
 
 let browser: Browser;
 let site: RunningSite;
@@ -275,15 +276,7 @@ describe('a visitor', () => {
     for (const pathname of ['/vendors/', '/broker-toolkit/', '/community-space/', '/properties/gateway-303/']) {
       const page = await open(pathname, 390);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), pathname).toBeLessThanOrEqual(0);
-      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
-        // Sections fade in as they scroll into view: check the page as it settles, not mid-fade.
-        await Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined)));
-        const result = await axe.run({ include: [['section:has(form)']] });
-        return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-      });
-      expect(violations, pathname).toEqual([]);
+      expect(await axeViolations(page, { include: ['section:has(form)'] }), pathname).toEqual([]);
       await page.close();
     }
   });

@@ -4,11 +4,11 @@
  * modal and the job listings; no accessibility violation on the pages that hold them; and the
  * JavaScript those pages transfer.
  */
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium';
 import { scriptTransfer } from './script-transfer';
+import { axeViolations } from './visit';
 
 const siteUrl = inject('siteUrl');
 let browser: Browser;
@@ -221,7 +221,7 @@ describe.each([390, 1280])('at %i px', (width) => {
     await page.close();
   });
 
-  it.each(['/', '/careers/', '/larkspur-plus/', '/developments/'])('%s has no axe violation', async (uri) => {
+  it.each(['/', '/careers/', '/larkspur-plus/', '/developments/'])('%s has no axe violation once its carousels and lazy parts have loaded', async (uri) => {
     const page = await open(uri, width);
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 500) {
@@ -230,14 +230,7 @@ describe.each([390, 1280])('at %i px', (width) => {
       }
       window.scrollTo(0, 0);
     });
-    await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      // Sections fade in as they scroll into view: check the page as it settles, not mid-fade.
-      await Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined)));
-      const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document);
-      return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/moving${uri.replace(/\//g, '-')}${width}.png`, fullPage: true });
     await page.close();
   });

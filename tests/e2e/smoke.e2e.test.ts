@@ -67,4 +67,41 @@ describe('a visitor', () => {
     await expect(page.locator('meta[name="twitter:card"]').getAttribute('content')).resolves.toBe('summary_large_image');
     await page.close();
   });
+
+  it('gets the security headers on pages, the 404 page, API answers and static files alike', async () => {
+    const { page } = await open('/');
+    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    await page.close();
+    for (const pathname of ['/', '/news/larkspur-acquires-inland-empire-portfolio/', '/no-such-page-here/', '/api/search/?q=lease', '/sitemap.xml', script ?? '/missing-script']) {
+      const response = await fetch(`${siteUrl}${pathname}`);
+      const header = (name: string) => response.headers.get(name) ?? `${name} missing on ${pathname}`;
+      expect(header('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(header('content-security-policy')).toContain("object-src 'none'");
+      expect(header('x-content-type-options')).toBe('nosniff');
+      expect(header('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(header('permissions-policy')).toContain('camera=()');
+      // `next start` runs in production, where HSTS is sent.
+      expect(header('strict-transport-security')).toContain('max-age=');
+    }
+  });
+
+  it('cannot be framed by another site, and a script injected from elsewhere does not run', async () => {
+    const page = await browser.newPage();
+    const blocked: string[] = [];
+    page.on('console', (message) => blocked.push(message.text()));
+    await page.setContent(`<iframe src="${siteUrl}/about/" title="framed"></iframe>`);
+    await page.waitForTimeout(1000);
+    // A refused frame never gets the page's document: its heading is not there.
+    const framed = page.frames().find((frame) => frame.url().startsWith(siteUrl));
+    await expect(framed ? framed.locator('h1').count().catch(() => 0) : Promise.resolve(0)).resolves.toBe(0);
+    await page.goto(`${siteUrl}/about/`);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.src = 'https://attacker.example/x.js';
+      document.head.append(script);
+    });
+    await page.waitForTimeout(300);
+    expect(blocked.some((text) => text.includes('attacker.example') && text.includes('Content Security Policy'))).toBe(true);
+    await page.close();
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * Shared helpers of the frame and search specs: a page at a width, with its errors collected, and
- * axe-core run inside it.
+ * Shared helpers of the browser specs: a page at a width, with its errors collected, and axe-core
+ * run inside it (the one axe helper of the e2e tests).
  */
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -45,14 +45,23 @@ interface AxeViolation {
   readonly nodes: ReadonlyArray<{ readonly target: readonly string[] }>;
 }
 
-/** axe-core's violations on the page as it is now, one `rule: help (targets)` line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
+export interface AxeOptions {
+  /** Check only what matches these selectors (default: the whole document). */
+  readonly include?: readonly string[];
+  /** Rules switched off, each for a stated reason at the call. */
+  readonly disabledRules?: readonly string[];
+}
+
+/** axe-core's violations (every rule) on the page as it is now, one `rule: help (targets)` line each. */
+export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+  const violations = await page.evaluate(async ({ include, disabledRules }) => {
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: unknown[] }> } }).axe;
     // Sections fade in as they scroll into view: check the page as it settles, not mid-fade.
     await Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined)));
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
+    const rules = Object.fromEntries((disabledRules ?? []).map((id) => [id, { enabled: false }]));
+    const context = include === undefined ? document : { include: include.map((selector) => [selector]) };
+    return (await axe.run(context, { resultTypes: ['violations'], rules })).violations;
+  }, { include: options.include, disabledRules: options.disabledRules });
   return (violations as AxeViolation[]).map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }

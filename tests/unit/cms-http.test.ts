@@ -1,55 +1,23 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { graphql } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AllUrisDocument, PageByUriDocument, SiteFrameDocument } from '../../codegen/generated/graphql';
 import { cmsQuery, CmsError } from '../../site/cms/client';
-import { getEmbeddedSchema } from '../../site/cms/embedded';
 import { getPageByUri, getSiteFrame } from '../../site/cms/loaders';
-
-interface Received {
-  readonly path: string;
-  readonly body: { query?: string; variables?: Record<string, unknown>; operationName?: string };
-}
+import { startLoopbackCms, type LoopbackCms, type ReceivedOperation } from '../support/wpgraphql';
 
 /** A WPGraphQL stand-in: '/graphql' executes the embedded schema; other paths fail in set ways. */
-const received: Received[] = [];
-let server: Server;
+let cms: LoopbackCms;
 let origin: string;
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-const send = (response: ServerResponse, status: number, body: string, type = 'application/json') => {
-  response.writeHead(status, { 'content-type': type });
-  response.end(body);
-};
-
-async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const body = JSON.parse(await readBody(request)) as Received['body'];
-  const path = request.url ?? '';
-  received.push({ path, body });
-  if (path === '/graphql-errors') return send(response, 200, JSON.stringify({ data: null, errors: [{ message: 'Internal server error' }, { message: 'Cannot query field "blocks"' }] }));
-  if (path === '/status-500') return send(response, 500, '<html><body>Fatal error: Allowed memory size exhausted</body></html>', 'text/html');
-  if (path === '/not-json') return send(response, 200, '<html>maintenance</html>', 'text/html');
-  const result = await graphql({ schema: getEmbeddedSchema(), source: body.query ?? '', variableValues: body.variables, operationName: body.operationName });
-  send(response, 200, JSON.stringify(result));
-}
+let received: ReceivedOperation[];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => send(response, 500, JSON.stringify({ errors: [{ message: String(error) }] })));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  cms = await startLoopbackCms();
+  origin = cms.origin;
+  received = cms.received;
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-});
+afterAll(() => cms.stop());
 
 afterEach(() => {
   vi.unstubAllEnvs();

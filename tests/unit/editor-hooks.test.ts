@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleDraft, handleDraftExit, type DraftEffects } from '../../site/editor/draft';
-import { handleRevalidate, type RevalidateEffects } from '../../site/editor/revalidate';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { handleRevalidate, implicitPathTags, type RevalidateEffects } from '../../site/editor/revalidate';
 import { presentedSecret, secretMatches } from '../../site/editor/secret';
 
 const SECRET = 'wp-publish-hook-5b1f';
@@ -86,6 +87,39 @@ describe('POST /api/revalidate', () => {
     const { effects } = revalidateEffects();
     const response = await handleRevalidate(post({ paths: ['/'], padding: 'x'.repeat(70_000) }), effects);
     expect(response.status).toBe(413);
+  });
+});
+
+describe('implicitPathTags', () => {
+  let nextPathTags: (path: string, type?: 'layout' | 'page') => string[];
+  let staleTags: (tags: readonly string[]) => string[];
+
+  beforeAll(async () => {
+    // Next's server provides this global before its request stores load; so does this test.
+    Object.assign(globalThis, { AsyncLocalStorage });
+    const { revalidatePath, revalidateTag } = await import('next/cache');
+    const { workAsyncStorage } = await import('next/dist/server/app-render/work-async-storage.external');
+    /** The tags a call of Next's makes stale or expires, read from the store it writes them to. */
+    const written = (call: () => void): string[] => {
+      const store = { route: '/api/revalidate', incrementalCache: {}, cacheLifeProfiles: {}, pendingRevalidatedTags: [] as Array<{ tag: string }> };
+      workAsyncStorage.run(store as never, call);
+      return store.pendingRevalidatedTags.map(({ tag }) => tag);
+    };
+    nextPathTags = (path, type) => written(() => revalidatePath(path, type));
+    staleTags = (tags) => written(() => tags.forEach((tag) => revalidateTag(tag, 'max')));
+  });
+
+  it.each([
+    ['/', undefined],
+    ['/', 'layout'],
+    ['/about/', undefined],
+    ['/news/some-post/', undefined],
+    ['/region/east/', 'page'],
+    ['/sitemap.xml', undefined],
+    ['/index', undefined],
+    ['/über-uns/', undefined],
+  ] as const)('marks stale exactly the tags Next would expire for revalidatePath(%s, %s)', (path, type) => {
+    expect(staleTags(implicitPathTags(path, type))).toEqual(nextPathTags(path, type));
   });
 });
 

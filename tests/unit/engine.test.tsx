@@ -13,6 +13,7 @@ import {
   image,
   link,
   logDiagnosticsOnce,
+  MAX_BLOCK_DEPTH,
   normalizePayload,
   numeric,
   preparePayload,
@@ -168,6 +169,37 @@ describe('payload shapes', () => {
     const strip = (blocks: readonly RawBlock[]): unknown =>
       blocks.map((b) => ({ name: b.name, attributes: b.attributes, innerBlocks: strip(b.innerBlocks) }));
     expect(strip(flat.blocks)).toEqual(strip(tree.blocks));
+  });
+
+  it('places every block of a flat list once, even when parents form a cycle or client ids repeat', () => {
+    const node = (name: string, clientId: string, parentClientId: string | null) => ({ name, clientId, parentClientId, attributes: {} });
+    const names = (blocks: readonly RawBlock[]): unknown => blocks.map((b) => [b.name, names(b.innerBlocks)]);
+    const own = normalizePayload({ editorBlocks: [node('self', 'a', 'a')] });
+    expect(names(own.blocks)).toEqual([['self', []]]);
+    expect(own.problems.map(formatDiagnostic)).toEqual(['editorBlocks[0] self: parentClientId a makes the block its own ancestor; rendered at the top level']);
+    const pair = normalizePayload({ editorBlocks: [node('x', 'a', 'b'), node('y', 'b', 'a')] });
+    expect(names(pair.blocks)).toEqual([['x', [['y', []]]]]);
+    expect(pair.problems).toHaveLength(1);
+    // A repeated id once recursed without end; inner blocks belong to the first block with the id.
+    const repeated = normalizePayload({ editorBlocks: [node('first', 'r', null), node('second', 'r', 'r')] });
+    expect(names(repeated.blocks)).toEqual([['first', [['second', []]]]]);
+  });
+
+  it('keeps blocks nested up to MAX_BLOCK_DEPTH and drops deeper ones with a diagnostic, in both shapes', () => {
+    const depthOf = (blocks: readonly RawBlock[]): number => (blocks.length === 0 ? 0 : 1 + Math.max(...blocks.map((b) => depthOf(b.innerBlocks))));
+    let tree: Record<string, unknown> = { name: 'leaf', attributesJSON: '{}' };
+    for (let level = 0; level < 5000; level += 1) tree = { name: 'group', attributesJSON: '{}', innerBlocks: [tree] };
+    const nested = normalizePayload({ blocks: [tree] });
+    expect(depthOf(nested.blocks)).toBe(MAX_BLOCK_DEPTH);
+    expect(nested.problems.map(formatDiagnostic)).toEqual([
+      `blocks[0]${'.innerBlocks[0]'.repeat(MAX_BLOCK_DEPTH)} group: nested deeper than ${MAX_BLOCK_DEPTH} levels; skipped with its inner blocks`,
+    ]);
+    const chain = Array.from({ length: 5000 }, (_, index) => ({ name: 'group', clientId: `c${index}`, parentClientId: index === 0 ? null : `c${index - 1}`, attributes: {} }));
+    const flat = normalizePayload({ editorBlocks: chain });
+    expect(depthOf(flat.blocks)).toBe(MAX_BLOCK_DEPTH);
+    expect(flat.problems).toHaveLength(5000 - MAX_BLOCK_DEPTH);
+    expect(flat.problems[0]?.blockPath).toBe(`editorBlocks[${MAX_BLOCK_DEPTH}]`);
+    expect(() => preparePayload({ editorBlocks: chain }, registry)).not.toThrow();
   });
 
   it('reports a payload without a block list', () => {

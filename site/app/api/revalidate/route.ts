@@ -1,15 +1,19 @@
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidateTag } from 'next/cache';
 import { getSiteConfig } from '../../../config';
-import { handleRevalidate } from '../../../editor/revalidate';
+import { handleRevalidate, implicitPathTags } from '../../../editor/revalidate';
 import { markSearchIndexStale } from '../../../search/store';
 
 /** `POST /api/revalidate`: WordPress refreshes the paths and tags it names (site/editor/revalidate.ts). */
 export function POST(request: Request): Promise<Response> {
   return handleRevalidate(request, {
     secret: getSiteConfig().revalidateSecret,
-    revalidatePath,
-    // A webhook wants the old data gone now, not served stale once more.
-    revalidateTag: (tag) => revalidateTag(tag, { expire: 0 }),
+    // Stale-while-revalidate, for paths and tags alike: the next visit gets the last good page and
+    // starts the refresh, so a CMS that is down at that moment never turns a built page into an
+    // error page (implicitPathTags says why `revalidatePath` itself is not used).
+    revalidatePath: (path, type) => {
+      for (const tag of implicitPathTags(path, type)) revalidateTag(tag, 'max');
+    },
+    revalidateTag: (tag) => revalidateTag(tag, 'max'),
     searchChanged: markSearchIndexStale,
   });
 }
