@@ -6,7 +6,7 @@ import type { NextConfig } from 'next';
 // would resolve from the working directory; resolving from this folder keeps `site/` movable.
 const load = createRequire(path.join(__dirname, 'next.config.ts'));
 const { getSiteConfig } = load('./config') as typeof import('./config');
-const { securityHeaders } = load('./security-headers') as typeof import('./security-headers');
+const { securityHeaderRules } = load('./security-headers') as typeof import('./security-headers');
 
 const config: NextConfig = {
   // The engine, block schemas and renderers live beside site/, in the repository root.
@@ -21,8 +21,7 @@ const config: NextConfig = {
   typescript: { tsconfigPath: '../tsconfig.json', ignoreBuildErrors: true },
   // Fixed when the site is built, from the same configuration as the rest of the site.
   async headers() {
-    const headers = securityHeaders(getSiteConfig(), { production: process.env.NODE_ENV === 'production' });
-    return [{ source: '/:path*', headers }];
+    return securityHeaderRules(getSiteConfig(), { production: process.env.NODE_ENV === 'production' });
   },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../../site/config';
-import { contentSecurityPolicy, securityHeaders } from '../../site/security-headers';
+import { contentSecurityPolicy, securityHeaderRules, securityHeaders } from '../../site/security-headers';
 
 /** The policy as a map of directive to its sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -51,5 +51,18 @@ describe('the security headers', () => {
     expect(policy.get('media-src')).toEqual(policy.get('img-src'));
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://search.larkspur.com']);
     expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+  });
+
+  it('send the document headers everywhere but the static build files, and nosniff everywhere', () => {
+    const rules = securityHeaderRules(demo, production);
+    const documents = rules.find((rule) => rule.headers.some(({ key }) => key === 'Content-Security-Policy'));
+    const everything = rules.find((rule) => rule.headers.some(({ key }) => key === 'X-Content-Type-Options'));
+    expect(everything?.source).toBe('/:path*');
+    // Next matches sources as path-to-regexp; the document rule's pattern, as a RegExp, must skip only /_next/static/.
+    const pattern = new RegExp(`^${documents?.source ?? ''}$`);
+    expect(pattern.test('/')).toBe(true);
+    expect(pattern.test('/news/some-post/')).toBe(true);
+    expect(pattern.test('/_next/image')).toBe(true);
+    expect(pattern.test('/_next/static/chunks/app.js')).toBe(false);
   });
 });
