@@ -24,7 +24,7 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
-      if (response.status < 500) return;
+      if (response.ok) return;
     } catch {
       // not listening yet
     }
@@ -59,7 +59,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     }
   };
   try {
-    await waitForServer(`${url}/`, child, 60_000);
+    // Not a page: a page request could start its revalidation against the CMS this server was given.
+    await waitForServer(`${url}/api/health/`, child, 60_000);
   } catch (error) {
     stop();
     throw error;
