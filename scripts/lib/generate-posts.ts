@@ -8,18 +8,7 @@ import type { ContentPost } from '../../content';
 import { leaders } from './demo-posts';
 import { heading, list, paragraph } from './post-blocks';
 import { postNode } from './post-node';
-
-/** mulberry32: a small, fast, seedable generator. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from './random';
 
 const MARKETS = ['Phoenix', 'Dallas', 'Atlanta', 'Chicago', 'Columbus', 'Denver', 'the Inland Empire', 'Northern New Jersey', 'Kansas City', 'Houston', 'Savannah', 'Las Vegas', 'Indianapolis', 'Salt Lake City', 'Charlotte', 'Nashville'];
 const CUSTOMERS = ['a national retailer', 'a third-party logistics provider', 'a building-products distributor', 'a regional grocer', 'an e-commerce fulfillment company', 'a furniture importer', 'an auto-parts supplier', 'a beverage distributor'];

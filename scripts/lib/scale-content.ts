@@ -6,6 +6,7 @@
  * `_field` references, as WordPress stores them.
  */
 import { defineBlock, flag, flatten, html, link, numeric, repeater, text, type FlatRecord } from '../../engine';
+import { seededRandom as random } from './random';
 
 const teamCard = { name: text(), position: text(), email: text(), phone: text(), link_to_story: link() };
 
@@ -78,18 +79,6 @@ export interface ScaleBlock {
   readonly attributesJSON: string;
   readonly originalContent: string;
   readonly innerBlocks: readonly ScaleBlock[];
-}
-
-/** mulberry32: a small, fast, seedable generator, so a seed always gives the same page. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const WORDS = ['logistics', 'industrial', 'warehouse', 'distribution', 'park', 'regional', 'leasing', 'tenant', 'dock', 'clear', 'height', 'rail', 'served', 'infill', 'portfolio', 'development', 'build', 'suit', 'market', 'team'];

@@ -6,18 +6,7 @@
  * a visitor types against them: whole words, words being typed, typos, several words, numbers.
  */
 import type { SearchDocument } from '../../site/cms/search-documents';
-
-/** mulberry32, as in scale-content.ts: a seed always gives the same posts. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from './random';
 
 const DOMAIN = (
   'warehouse distribution logistics industrial lease leasing tenant landlord dock door trailer parking truck court clear height ' +
