@@ -13,7 +13,9 @@ export const DESKTOP = 1280;
 
 export interface Visit {
   readonly page: Page;
-  /** Uncaught errors and console errors seen so far. */
+  /** The HTTP status of the page itself. */
+  readonly status: number;
+  /** Uncaught errors and console errors (Chromium logs a Content-Security-Policy refusal as one) seen so far. */
   readonly errors: string[];
   close(): Promise<void>;
 }
@@ -35,8 +37,8 @@ export async function visit(
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
   });
-  await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
-  return { page, errors, close: () => context.close() };
+  const response = await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+  return { page, status: response?.status() ?? 0, errors, close: () => context.close() };
 }
 
 interface AxeViolation {
