@@ -1,6 +1,15 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** Files matching `files` may not import from the folders in `above` (the layers that build on them). */
+function layer(files, above) {
+  const patterns = above.map((folder) => ({
+    group: [`**/${folder}`, `**/${folder}/**`],
+    message: `${files[0].split('/')[0]}/ sits below ${folder}/: imports run one way (engine <- block-schemas <- config, records <- renderers <- site).`,
+  }));
+  return [{ files, rules: { 'no-restricted-imports': ['error', { patterns }] } }];
+}
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -15,6 +24,16 @@ const config = [
   {
     files: ['scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
+  },
+  // Imports run one way: engine <- block-schemas <- config, records <- renderers <- site.
+  ...layer(['engine/**'], ['block-schemas', 'records', 'config', 'renderers', 'site', 'codegen', 'content']),
+  ...layer(['block-schemas/**'], ['records', 'config', 'renderers', 'site', 'codegen', 'content']),
+  ...layer(['records/**', 'config/**'], ['renderers', 'site', 'codegen', 'content']),
+  ...layer(['renderers/**'], ['site', 'codegen', 'content']),
+  {
+    // CommonJS that Node loads as it is (site/server/front-door.cjs).
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     ignores: ['node_modules/**', 'site/.next/**', 'codegen/generated/**', 'tmp/**', 'site/next-env.d.ts'],

@@ -1,8 +1,12 @@
 import { choice, defineBlock, group } from '../engine';
 
-const justification = ['', 'left', 'center', 'right', 'space-between'] as const;
+const justification = ['', 'left', 'center', 'right', 'space-between', 'stretch'] as const;
 
-/** core/buttons: a row of core/button blocks; `contentJustification` is the pre-6.0 attribute. */
+/**
+ * core/buttons: a row of core/button blocks. The layout is `layout` (a JSON string from
+ * wp-graphql-content-blocks, read by the engine); `contentJustification` and `orientation` are
+ * its attributes before WordPress 6.0; `align: 'center'` centred the row before 5.8.
+ */
 export default defineBlock({
   names: ['core/buttons'],
   fields: {
@@ -11,5 +15,7 @@ export default defineBlock({
       orientation: choice(['horizontal', 'vertical']),
     }),
     contentJustification: choice(justification),
+    orientation: choice(['horizontal', 'vertical']),
+    align: choice(['', 'left', 'center', 'right', 'wide', 'full']),
   },
 });

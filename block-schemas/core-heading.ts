@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { choice, defineBlock, html, text } from '../engine';
+import { defineBlock, html, text } from '../engine';
+import { coreStyle, textAlign } from './shared/core';
 
 const LEVEL_MESSAGE = 'Number must be between 1 and 6';
 
@@ -11,14 +12,21 @@ const level = z
   )
   .default(2);
 
-/** core/heading: levels 1 to 6 (WordPress defaults to 2), with textAlign and colour presets. */
+/**
+ * core/heading: levels 1 to 6 (WordPress defaults to 2), with colour presets. The alignment is
+ * `align` before WordPress 5.4, `textAlign` until 6.x and `style.typography.textAlign` since.
+ */
 export default defineBlock({
   names: ['core/heading'],
   fields: {
     content: html(),
     level,
-    textAlign: choice(['', 'left', 'center', 'right']),
+    textAlign: textAlign(),
+    align: textAlign(),
+    fontSize: text(),
     backgroundColor: text(),
     textColor: text(),
+    style: coreStyle(),
   },
+  drawsPageHeading: (data) => data.level === 1,
 });

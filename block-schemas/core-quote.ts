@@ -1,10 +1,18 @@
 import { defineBlock, html } from '../engine';
+import { coreStyle, textAlign } from './shared/core';
 
-/** core/quote: `value` (older content) or inner paragraph blocks (current), and a citation. */
+/**
+ * core/quote: inner blocks (current) or `value` (the paragraphs of older content), and a
+ * citation. `is-style-large` is the larger look; the alignment is `align` in the oldest
+ * content, `textAlign` later and `style.typography.textAlign` now.
+ */
 export default defineBlock({
   names: ['core/quote'],
   fields: {
     value: html(),
     citation: html(),
+    textAlign: textAlign(),
+    align: textAlign(),
+    style: coreStyle(),
   },
 });

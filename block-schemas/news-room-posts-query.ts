@@ -19,4 +19,5 @@ export default defineBlock({
     press_contact_link: link(),
     press_emails: repeater({ email: text() }),
   },
+  drawsPageHeading: true,
 });

@@ -12,4 +12,6 @@ export default defineBlock({
     total_sf: numeric(),
     cta: link(),
   },
+  /** The title is the page's `<h1>`; without one the hero renders nothing. */
+  drawsPageHeading: (data) => data.title !== '',
 });

@@ -1,4 +1,4 @@
-import { choice, defineBlock, html, image, link, numeric } from '../engine';
+import { choice, defineBlock, html, htmlIsEmpty, image, link, numeric } from '../engine';
 
 /**
  * acf/page-hero, in both of its readings: rich heading `content`, or a `title` with
@@ -17,4 +17,6 @@ export default defineBlock({
     cta: link(),
     description_position: choice(['', 'left', 'right']),
   },
+  /** The title, else the rich heading, is the page's `<h1>`; with neither the hero renders nothing. */
+  drawsPageHeading: (data) => !htmlIsEmpty(data.title) || !htmlIsEmpty(data.content),
 });

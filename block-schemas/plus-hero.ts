@@ -13,4 +13,6 @@ export default defineBlock({
     desktop_image: image(),
     mobile_image: image(),
   },
+  /** The heading is the page's `<h1>`; without one the hero renders nothing. */
+  drawsPageHeading: (data) => data.heading !== '',
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineBlock, repeater, text } from '../engine';
+import { defineBlock, isRecord, repeater, text } from '../engine';
 
 /** A team member as ACF may serve it: flat fields, or a post object with `acf_team_meta`. */
 const teamMeta = () =>
   z.preprocess(
-    (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}),
+    (value) => (isRecord(value) ? value : {}),
     z.object({ title: text(), region: text(), email: text(), phone: text() }),
   );
 

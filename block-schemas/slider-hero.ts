@@ -6,4 +6,6 @@ export default defineBlock({
   fields: {
     slides: repeater({ title: text(), image: image(), cta: link() }),
   },
+  /** The first shown slide's title is the page's `<h1>`; a slide shows with a title or an image. */
+  drawsPageHeading: (data) => data.slides.some((slide) => slide.title !== '' || slide.image !== undefined),
 });

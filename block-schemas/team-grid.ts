@@ -1,5 +1,5 @@
-import { choice, defineBlock, flag, group, repeater, text } from '../engine';
-import { corners, memberId } from './shared/fields';
+import { choice, defineBlock, editorField, flag, group, repeater, text } from '../engine';
+import { CORNER_LABELS, corners, memberId } from './shared/fields';
 
 /**
  * acf/team-grid: team-member tiles mixed with quote tiles (spec 3 "Team-grid item"). An item is a
@@ -17,7 +17,7 @@ export default defineBlock({
         author: text(),
         author_title: text(),
         background_color: choice(['gold', 'darkGold', 'emerald', 'slate']),
-        quote_rounded_corner: choice(['tl', 'tr', 'bl', 'br']),
+        quote_rounded_corner: editorField(choice(['tl', 'tr', 'bl', 'br']), { choiceLabels: CORNER_LABELS }),
         margin_side: choice(['mx', 'ml', 'mr']),
       }),
     }),

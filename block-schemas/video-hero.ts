@@ -1,4 +1,4 @@
-import { choice, defineBlock, image, link, numeric, repeater, text } from '../engine';
+import { choice, defineBlock, image, isImageSrc, link, numeric, repeater, text } from '../engine';
 import { fileUrl } from './shared/fields';
 
 /**
@@ -21,4 +21,7 @@ export default defineBlock({
     video_file_mobile: fileUrl(),
     animated_text: repeater({ word: text(), video_timing: numeric() }),
   },
+  /** The heading is the page's `<h1>`; the hero renders (and draws it) with a heading, a video or a poster. */
+  drawsPageHeading: (data) =>
+    data.top_heading !== '' || data.poster !== undefined || [data.video_link, data.video_file, data.video_link_mobile, data.video_file_mobile].some(isImageSrc),
 });

@@ -1,12 +1,15 @@
 /**
- * The embedded CMS's data: demo content for the fictional Larkspur Logistics, imported statically
- * so that nothing reads the file system at run time. The JSON mirrors what WordPress stores:
- * blocks in the wp-graphql-gutenberg shape (attributesJSON strings), media referenced by id, uris
- * with WordPress's trailing slash, and canonical URLs as paths (the executor makes them absolute).
+ * The embedded CMS's store: demo content for the fictional Larkspur Logistics, imported statically
+ * so that nothing reads the file system at run time. The executor (site/cms/embedded.ts) answers
+ * from it exactly as a WordPress with WPGraphQL and its plugins answers (codegen/schema.graphql).
+ * Blocks are kept as WordPress saves them (name, attributes, saved HTML, inner blocks); ACF blocks
+ * keep their fields in `data` as ACF stores them, flattened, with image fields as attachment ids
+ * of the media library (`site.media`); uris carry WordPress's trailing slash, and canonical URLs
+ * are paths (the executor makes them absolute).
  */
 import site from './site.json';
 import employees from './employees.json';
-import jobFeed from './jobs.json';
+import jobs from './jobs.json';
 import about from './pages/about.json';
 import accessibility from './pages/accessibility.json';
 import brokerToolkit from './pages/broker-toolkit.json';
@@ -54,11 +57,16 @@ export interface ContentMedia {
   /** A local path under /images/ or an absolute URL. */
   readonly mediaItemUrl: string;
   readonly altText: string;
+  /** The original's size, as WordPress's mediaDetails gives it. */
+  readonly width?: number;
+  readonly height?: number;
 }
 
 export interface ContentSeo {
   readonly title: string;
   readonly metaDesc: string;
+  /** Yoast's 'noindex' keeps the page out of search engines and the sitemap; absent is 'index'. */
+  readonly metaRobotsNoindex?: 'noindex' | 'index';
   /** A path or an absolute URL. */
   readonly canonical: string;
   readonly opengraphImageId?: number;
@@ -180,7 +188,9 @@ export interface ContentEmployee {
   readonly acf_employee: { readonly quote: string; readonly position: string; readonly imageId: number | null; readonly linkToStory: string };
 }
 
+/** A job opening (the `job_opening` post type with its `jobFields`). */
 export interface ContentJob {
+  readonly databaseId: number;
   readonly title: string;
   /** HTML. */
   readonly content: string;
@@ -190,11 +200,6 @@ export interface ContentJob {
   readonly category: string;
 }
 
-/** The job feed as the careers feed plugin serves it: the jobs, or its error text. */
-export interface ContentJobFeed {
-  readonly jobs: readonly ContentJob[];
-  readonly error: string | null;
-}
 
 /** A leader, director or team member (the leader post type); blocks refer to it by databaseId. */
 export interface ContentPerson {
@@ -233,7 +238,7 @@ export interface Content {
   /** Newest first once sorted by the executor. */
   readonly posts: readonly ContentPost[];
   readonly employees: readonly ContentEmployee[];
-  readonly jobFeed: ContentJobFeed;
+  readonly jobs: readonly ContentJob[];
   readonly people: readonly ContentPerson[];
   readonly markets: readonly ContentMarket[];
 }
@@ -274,7 +279,7 @@ export const content: Content = {
   // Generated posts (EMBEDDED_POSTS_FILE, for scale tests) come after the demo posts.
   posts: [...demoPosts, ...generatedPosts()],
   employees,
-  jobFeed,
+  jobs,
   people,
   markets,
 };

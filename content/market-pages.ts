@@ -5,10 +5,11 @@
  */
 import type { ContentBlock, ContentMarket, ContentPage } from './index';
 
-const REGION_PAGES: Readonly<Record<string, { slug: string; imageId: number; image: string; alt: string }>> = {
-  'West Region': { slug: 'west', imageId: 7105, image: '/images/region-west.jpg', alt: 'A modern distribution center in the desert with mountains behind it' },
-  'Central Region': { slug: 'central', imageId: 7103, image: '/images/region-central.jpg', alt: 'A rail-served distribution center on the open plains with a freight train passing' },
-  'East Region': { slug: 'east', imageId: 7102, image: '/images/region-east.jpg', alt: 'Brick-trimmed warehouses among autumn trees along an East Coast interstate' },
+/** Each region's page and its banner (a media library item, as ACF stores an image field: by id). */
+const REGION_PAGES: Readonly<Record<string, { slug: string; imageId: number }>> = {
+  'West Region': { slug: 'west', imageId: 7105 },
+  'Central Region': { slug: 'central', imageId: 7103 },
+  'East Region': { slug: 'east', imageId: 7102 },
 };
 
 /** The region's leasing and property contacts that every market page of the region lists. */
@@ -27,9 +28,9 @@ const REGION_CONTACTS: Readonly<Record<string, ReadonlyArray<readonly [string, s
   ],
 };
 
-const acf = (name: string, id: string, data: Record<string, unknown>, meta?: Record<string, unknown>): ContentBlock => ({
+const acf = (name: string, id: string, data: Record<string, unknown>): ContentBlock => ({
   name,
-  attributesJSON: JSON.stringify({ id, name, data, ...(meta ? { meta } : {}), mode: 'preview' }),
+  attributesJSON: JSON.stringify({ id, name, data, mode: 'preview' }),
   originalContent: '',
   innerBlocks: [],
 });
@@ -67,7 +68,6 @@ function blocks(market: ContentMarket, index: number): ContentBlock[] {
         total_sf: market.totalSquareFeet,
         cta: { url: '/contact/', title: 'Contact leasing', target: '' },
       },
-      region ? { images: [{ id: region.imageId, url: region.image, alt: region.alt, width: 1600, height: 900 }] } : undefined,
     ),
     acf('acf/region-statistics-grid', `block_m${market.databaseId}b`, {
       region: { name: market.name },

@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/board-of-directors';
 import type { BlockProps } from '../engine';
-import type { Member } from '../site/cms/loaders';
+import type { Member } from '../records';
 import { cornerClassNames, type Corner } from './ui/cms-image';
 import { cn } from './ui/cn';
 import { hasProfile, ProfileLink, Profiles } from './ui/profiles';

@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/community-form';
 import type { BlockProps } from '../engine';
-import { CommunityForm } from '../site/forms/lazy-forms.client';
+import { CommunityForm } from './ui/forms/lazy-forms.client';
 import { EnquiryFormSection } from './enquiry-form-section';
 
 export default function CommunityFormBlock({ data, block }: BlockProps<typeof definition>) {

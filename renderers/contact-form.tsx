@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/contact-form';
 import type { BlockProps } from '../engine';
-import { ContactForm } from '../site/forms/lazy-forms.client';
+import { ContactForm } from './ui/forms/lazy-forms.client';
 import { EnquiryFormSection } from './enquiry-form-section';
 import { slugifyTitle } from './ui/format';
 

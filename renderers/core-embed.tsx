@@ -12,9 +12,9 @@ export default function CoreEmbed({ data, block }: BlockProps<typeof definition>
   return (
     <figure id={data.anchor} className={cn(flowClass(block, 'text'), data.className)}>
       {player === undefined ? (
-        <p>
+        <div>
           <CmsLink link={{ url: data.url }} className="break-words font-medium text-freight underline underline-offset-2 hover:text-slate" />
-        </p>
+        </div>
       ) : (
         <div className="aspect-video w-full overflow-hidden bg-ink">
           <iframe

@@ -6,7 +6,7 @@ type Layout = BlockData<typeof definition>['layout'];
 
 const layoutClasses = {
   default: 'space-y-4',
-  constrained: 'space-y-4 [&>*]:mx-auto [&>*]:max-w-3xl',
+  constrained: 'space-y-4 [&>*]:max-w-3xl',
   flex: 'flex flex-wrap items-center gap-4',
   stack: 'flex flex-col items-start gap-4',
   grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
@@ -44,7 +44,9 @@ export default function CoreGroup({ data, block, children }: BlockProps<typeof d
       {children}
     </Tag>
   );
-  // The page column's padding would fight a coloured box's own padding, so it goes on a wrapper.
+  // The page column's padding would fight a coloured box's own padding, so it goes on a wrapper;
+  // a full-width group runs edge to edge.
+  if (data.align === 'full' && !block.path.includes('.innerBlocks')) return <div className="my-10">{box}</div>;
   const flow = flowClass(block, 'wide');
   return flow === undefined ? box : <div className={flow}>{box}</div>;
 }

@@ -1,6 +1,7 @@
 import type definition from '../block-schemas/core-heading';
 import type { BlockProps } from '../engine';
 import { backgroundPresets, cn, flowClass, presetClass, textPresets } from './ui/cn';
+import { textAlignClasses, textAlignOf } from './ui/core';
 import { RichText, richTextIsEmpty, unwrapElement } from './ui/rich-text';
 
 const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
@@ -14,8 +15,6 @@ const sizeClasses: Record<HeadingTag, string> = {
   h5: 'text-lg font-semibold',
   h6: 'text-base font-semibold uppercase tracking-wide',
 };
-
-const alignClasses = { '': '', left: 'text-left', center: 'text-center', right: 'text-right' } as const;
 
 export default function CoreHeading({ data, block }: BlockProps<typeof definition>) {
   const content = unwrapElement(data.content, HEADING_TAGS);
@@ -31,7 +30,7 @@ export default function CoreHeading({ data, block }: BlockProps<typeof definitio
         flowClass(block, 'heading'),
         'text-balance',
         sizeClasses[tag],
-        alignClasses[data.textAlign],
+        textAlignClasses[textAlignOf(data.style.typography.textAlign, data.textAlign, data.align)],
         background,
         background && 'px-5 py-4',
         presetClass(textPresets, data.textColor) ?? 'text-slate',

@@ -3,6 +3,7 @@ import type { BlockProps } from '../engine';
 import { CmsImage } from './ui/cms-image';
 import { CmsLink } from './ui/cms-link';
 import { cn, flowClass } from './ui/cn';
+import { isEarlyBlock } from './ui/core';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
 
 const alignClasses = {
@@ -12,14 +13,8 @@ const alignClasses = {
   center: 'flex flex-col items-center',
   wide: '',
   full: '',
+  none: '',
 } as const;
-
-/**
- * As WordPress does (`wp_omit_loading_attr_threshold`: 3), an image among a page's first three
- * blocks is not lazy: it is likely above the fold, often the page's largest paint, and a lazy
- * image starts loading only after layout.
- */
-const EARLY_BLOCKS = /^blocks\[[0-2]\]$/;
 
 export default function CoreImage({ data, block }: BlockProps<typeof definition>) {
   const source = data.url ?? data.src ?? data.id;
@@ -31,12 +26,12 @@ export default function CoreImage({ data, block }: BlockProps<typeof definition>
       image={{ src: source.src, alt: data.alt || source.alt, width: data.width ?? source.width, height: data.height ?? source.height }}
       sizes={wide ? '(min-width: 1152px) 1152px, 100vw' : '(min-width: 768px) 768px, 100vw'}
       className={cn('h-auto max-w-full', wide && 'w-full')}
-      eager={EARLY_BLOCKS.test(block.path)}
+      eager={isEarlyBlock(block)}
     />
   );
   const flow = flowClass(block, wide ? 'wide' : 'text');
   const figure = (
-    <figure id={data.anchor} className={cn(!floated && flow, alignClasses[data.align], data.className)}>
+    <figure id={data.anchor} className={cn(!floated && flow, alignClasses[data.align], data.className) || undefined}>
       {data.href === '' ? picture : (
         <CmsLink link={{ url: data.href, target: data.linkTarget }} rel={data.rel}>
           {picture}

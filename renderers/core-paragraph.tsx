@@ -1,9 +1,8 @@
 import type definition from '../block-schemas/core-paragraph';
 import type { BlockProps } from '../engine';
 import { backgroundPresets, cn, flowClass, presetClass, textPresets } from './ui/cn';
+import { textAlignClasses, textAlignOf } from './ui/core';
 import { RichText, richTextIsEmpty, unwrapElement } from './ui/rich-text';
-
-const alignClasses = { '': '', left: 'text-left', center: 'text-center', right: 'text-right' } as const;
 
 /** The editor's font size slugs. */
 const fontSizeClasses: Readonly<Record<string, string>> = {
@@ -28,13 +27,14 @@ export default function CoreParagraph({ data, block }: BlockProps<typeof definit
         flowClass(block, 'text'),
         'leading-relaxed',
         presetClass(fontSizeClasses, data.fontSize) ?? 'text-base md:text-lg',
-        alignClasses[data.align],
+        textAlignClasses[textAlignOf(data.style.typography.textAlign, data.align)],
         data.dropCap && DROP_CAP,
         background,
         background && 'px-5 py-4',
         presetClass(textPresets, data.textColor),
         data.className,
       )}
+      dir={data.direction || undefined}
     />
   );
 }

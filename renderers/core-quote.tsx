@@ -1,14 +1,24 @@
 import type definition from '../block-schemas/core-quote';
 import type { BlockProps } from '../engine';
-import { cn, flowClass } from './ui/cn';
+import { cn, flowClass, hasClass } from './ui/cn';
+import { textAlignClasses, textAlignOf } from './ui/core';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
 
 export default function CoreQuote({ data, block, children }: BlockProps<typeof definition>) {
   const hasValue = !richTextIsEmpty(data.value);
   const hasCitation = !richTextIsEmpty(data.citation);
   if (!hasValue && children === undefined) return null;
+  const large = hasClass(data.className, 'is-style-large');
   const quote = (
-    <blockquote id={data.anchor} className={cn('space-y-4 border-l-4 border-solar pl-6 text-base italic leading-relaxed text-slate md:text-lg', data.className)}>
+    <blockquote
+      id={data.anchor}
+      className={cn(
+        'space-y-4 border-l-4 border-solar pl-6 italic leading-relaxed text-slate',
+        large ? 'text-xl md:text-2xl' : 'text-base md:text-lg',
+        textAlignClasses[textAlignOf(data.style.typography.textAlign, data.textAlign, data.align)],
+        data.className,
+      )}
+    >
       {hasValue ? <RichText html={data.value} className="space-y-4" /> : null}
       {children}
       {hasCitation ? <RichText as="cite" html={data.citation} className="block text-sm font-medium not-italic text-freight" /> : null}

@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/cta-region-card-grid-2';
 import type { BlockProps } from '../engine';
-import type { CtaCard } from '../site/cms/loaders';
+import type { CtaCard } from '../records';
 import { CmsImage } from './ui/cms-image';
 import { cn } from './ui/cn';
 import { Cta } from './ui/cta';

@@ -1,16 +1,7 @@
 'use client';
-/** The development slides' hotspots (development-carousel.impl.tsx), loaded lazily (see accordion.client.tsx). */
-import { lazy, Suspense } from 'react';
-import type { HotspotsProps } from './development-carousel.impl';
+/** The development slides' hotspots (development-carousel.impl.tsx), loaded lazily (see ui/lazy-leaf.tsx). */
+import { lazyLeaf } from './ui/lazy-leaf';
 
 export type { HotspotPosition, HotspotsProps, HotspotTip } from './development-carousel.impl';
 
-const HotspotsImpl = lazy(() => import('./development-carousel.impl'));
-
-export function Hotspots(props: HotspotsProps) {
-  return (
-    <Suspense fallback={null}>
-      <HotspotsImpl {...props} />
-    </Suspense>
-  );
-}
+export const Hotspots = lazyLeaf(() => import('./development-carousel.impl'));

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { BlockInfo } from '../engine';
-import { cn } from './ui/cn';
+import { cn, contentColumn } from './ui/cn';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
 
 export interface EnquiryFormSectionProps {
@@ -24,8 +24,8 @@ export function EnquiryFormSection({ block, data, compactHeading = false, childr
   const headingId = `${block.path.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '')}-heading`;
   const hasIntro = data.top_heading.trim() !== '' || !richTextIsEmpty(data.text_block_1) || !richTextIsEmpty(data.text_block_2);
   return (
-    <section id={data.anchor} aria-labelledby={data.top_heading.trim() === '' ? undefined : headingId} className={cn('my-12 bg-lightest py-14 md:my-16 md:py-20', data.className)}>
-      <div className={cn('mx-auto grid w-full gap-10 px-5 md:px-8 lg:gap-14', hasIntro ? 'max-w-6xl lg:grid-cols-12' : 'max-w-3xl')}>
+    <section id={data.anchor} aria-labelledby={data.top_heading.trim() === '' ? undefined : headingId} className={cn('bg-lightest py-14 md:py-20', data.className)}>
+      <div className={cn('grid gap-10 lg:gap-14', hasIntro ? cn(contentColumn.main, 'lg:grid-cols-12') : contentColumn.text)}>
         {hasIntro ? (
           <div className="flex flex-col gap-5 lg:col-span-5">
             {data.top_heading.trim() === '' ? null : (

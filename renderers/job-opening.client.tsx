@@ -1,16 +1,7 @@
 'use client';
-/** The job listings' leaf: the filters and pages (job-opening.impl.tsx) load lazily (see accordion.client.tsx). */
-import { lazy, Suspense } from 'react';
-import type { JobListProps } from './job-opening.impl';
+/** The job listings' leaf: the filters and pages (job-opening.impl.tsx) load lazily (see ui/lazy-leaf.tsx). */
+import { lazyLeaf } from './ui/lazy-leaf';
 
 export type { JobListing, JobListProps } from './job-opening.impl';
 
-const JobListImpl = lazy(() => import('./job-opening.impl'));
-
-export function JobList(props: JobListProps) {
-  return (
-    <Suspense fallback={null}>
-      <JobListImpl {...props} />
-    </Suspense>
-  );
-}
+export const JobList = lazyLeaf(() => import('./job-opening.impl'));

@@ -1,11 +1,12 @@
 /**
  * The job listings' behaviour (loaded lazily by job-opening.client.tsx): three native selects
- * filter the jobs (site/jobs/jobs.ts), numbered pages page through them, and a page change
+ * filter the jobs (renderers/ui/jobs.ts), numbered pages page through them, and a page change
  * scrolls back to the top of the list.
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { jobFilterOptions, jobPage, NO_FILTERS, type Job, type JobFilters } from '../site/jobs/jobs';
+import { jobFilterOptions, jobPage, NO_FILTERS, type Job, type JobFilters } from './ui/jobs';
 import { cn } from './ui/cn';
+import { ChevronDown } from './ui/icons';
 
 /** A job with its card, rendered on the server (the content is CMS HTML). */
 export interface JobListing extends Job {
@@ -17,13 +18,12 @@ export interface JobListProps {
   readonly listings: readonly JobListing[];
 }
 
-const selectClasses =
-  'h-12 w-full appearance-none rounded-full border-2 border-ink/20 bg-white bg-[url("data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 24 24%27 fill=%27none%27 stroke=%27%231d2a30%27 stroke-width=%272%27%3E%3Cpath d=%27M6 9l6 6 6-6%27/%3E%3C/svg%3E")] bg-[length:1.25rem] bg-[right_1rem_center] bg-no-repeat pl-5 pr-12 text-base font-medium hover:border-freight';
+const selectClasses = 'h-12 w-full appearance-none rounded-full border-2 border-ink/20 bg-white pl-5 pr-12 text-base font-medium hover:border-freight';
 
 function Filter({ label, value, options, allLabel, resettable, onChange }: { label: string; value: string; options: readonly string[]; allLabel: string; resettable: boolean; onChange: (value: string) => void }) {
   const id = useId();
   return (
-    <div>
+    <div className="relative">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -38,6 +38,8 @@ function Filter({ label, value, options, allLabel, resettable, onChange }: { lab
           </option>
         ))}
       </select>
+      {/* The dropdown's arrow, an inline icon like the others (the background-image arrow never showed). */}
+      <ChevronDown className="pointer-events-none absolute right-4 top-1/2 size-5 -translate-y-1/2 text-ink" />
     </div>
   );
 }
@@ -85,10 +87,12 @@ export default function JobList({ listings }: JobListProps) {
         </ul>
       )}
       {shown.pageCount < 2 ? null : (
-        <nav aria-label="Job pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+        <nav aria-label="Job pages" className="mt-10 flex items-center justify-center gap-2">
           <button type="button" className={cn(pageButton, 'border-freight text-freight')} disabled={shown.page === 1} onClick={() => go(shown.page - 1)} aria-label="Previous page">
             <span aria-hidden="true">‹</span>
           </button>
+          {/* A phone has room for the arrows and where the visitor is; from 640 px on, every page number. */}
+          <p className="px-3 text-base font-medium sm:hidden">{`Page ${shown.page} of ${shown.pageCount}`}</p>
           {Array.from({ length: shown.pageCount }, (_, index) => index + 1).map((number) => (
             <button
               key={number}
@@ -96,7 +100,7 @@ export default function JobList({ listings }: JobListProps) {
               onClick={() => go(number)}
               aria-label={`Page ${number}`}
               aria-current={number === shown.page ? 'page' : undefined}
-              className={cn(pageButton, number === shown.page ? 'border-freight bg-freight text-white' : 'border-transparent text-ink hover:border-freight')}
+              className={cn(pageButton, 'max-sm:hidden', number === shown.page ? 'border-freight bg-freight text-white' : 'border-transparent text-ink hover:border-freight')}
             >
               {number}
             </button>

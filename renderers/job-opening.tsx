@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/job-opening';
 import type { BlockProps } from '../engine';
-import { jobLocationLabel, type Job } from '../site/jobs/jobs';
+import { jobLocationLabel, type Job } from './ui/jobs';
 import { JobList } from './job-opening.client';
 import { CmsLink } from './ui/cms-link';
 import { RichText, richTextIsEmpty } from './ui/rich-text';

@@ -1,20 +1,11 @@
 'use client';
 /**
- * The large CTA card's video leaf: the player (large-cta-card.video.tsx) is loaded lazily, so
- * only pages with a card video fetch it (see accordion.client.tsx for why). The server HTML
- * already shows the preview and the play button.
+ * The large CTA card's video leaf: the player (large-cta-card.impl.tsx) is loaded lazily, so only
+ * pages with a card video fetch it (see ui/lazy-leaf.tsx). The server HTML already shows the
+ * preview and the play button.
  */
-import { lazy, Suspense } from 'react';
-import type { VideoSwapProps } from './large-cta-card.video';
+import { lazyLeaf } from './ui/lazy-leaf';
 
-export type { CardVideo, VideoSwapProps } from './large-cta-card.video';
+export type { CardVideo, VideoSwapProps } from './large-cta-card.impl';
 
-const VideoSwapImpl = lazy(() => import('./large-cta-card.video'));
-
-export function VideoSwap(props: VideoSwapProps) {
-  return (
-    <Suspense fallback={null}>
-      <VideoSwapImpl {...props} />
-    </Suspense>
-  );
-}
+export const VideoSwap = lazyLeaf(() => import('./large-cta-card.impl'));

@@ -6,7 +6,7 @@ import { CmsLink } from './ui/cms-link';
 import { blockId, Section } from './ui/section';
 import { buttonClasses } from './ui/button';
 import { eyebrowClasses, headingClasses } from './ui/typography';
-import type { PostCard } from '../site/cms/collections';
+import type { PostCard } from '../records';
 
 /** Posts in the carousel: three groups of three. */
 const POST_COUNT = 9;

@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/meet-our-leaders';
 import type { BlockProps } from '../engine';
-import type { Member } from '../site/cms/loaders';
+import type { Member } from '../records';
 import { cn } from './ui/cn';
 import { MemberCard } from './ui/member-card';
 import { Profiles } from './ui/profiles';
@@ -18,7 +18,7 @@ export default async function MeetOurLeaders({ data, ctx, block }: BlockProps<ty
   const shown = groups.filter((group) => group.leaders.length > 0);
   if (shown.length === 0) return null;
   return (
-    <Section id={data.anchor} className={data.className} width="wide">
+    <Section id={data.anchor} className={data.className}>
       <div className="space-y-16 md:space-y-20">
         {shown.map((group, index) => {
           const headingId = blockId(block.path, `group-${index}`, data.anchor);

@@ -9,6 +9,8 @@
  */
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// The module itself, not the engine's index: this file runs in the browser.
+import { isRecord } from '../engine/record';
 import { buttonClasses } from './ui/button';
 import { cn } from './ui/cn';
 import { NEWS_LOAD_MORE_COUNT } from './ui/news-filter';
@@ -183,8 +185,7 @@ interface PostPage {
   readonly hasNextPage: boolean;
 }
 
-const isPostPage = (value: unknown): value is PostPage =>
-  typeof value === 'object' && value !== null && 'posts' in value && Array.isArray(value.posts) && 'hasNextPage' in value && typeof value.hasNextPage === 'boolean';
+const isPostPage = (value: unknown): value is PostPage => isRecord(value) && Array.isArray(value.posts) && typeof value.hasNextPage === 'boolean';
 
 export interface NewsPostListProps {
   /** The first page, rendered on the server. */
@@ -195,10 +196,16 @@ export interface NewsPostListProps {
   readonly endpoint?: string;
 }
 
-export function NewsPostList({ initial, query, endpoint = '/api/news/' }: NewsPostListProps) {
+type LoadState = 'idle' | 'loading' | 'failed';
+
+/**
+ * The posts shown and 'Load More': each answer's new posts are appended (a post already shown is
+ * not repeated) and the first of them takes the focus, so keyboard users continue where they were.
+ */
+function useMorePosts({ initial, query, endpoint = '/api/news/' }: NewsPostListProps) {
   const [posts, setPosts] = useState<readonly PostCardData[]>(initial.posts);
   const [cursor, setCursor] = useState({ after: initial.endCursor, more: initial.hasNextPage });
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [state, setState] = useState<LoadState>('idle');
   const links = useRef<Array<HTMLAnchorElement | null>>([]);
   const focusFrom = useRef<number | null>(null);
 
@@ -228,6 +235,23 @@ export function NewsPostList({ initial, query, endpoint = '/api/news/' }: NewsPo
     }
   };
 
+  const linkRef = (index: number) => (element: HTMLAnchorElement | null) => void (links.current[index] = element);
+  return { posts, more: cursor.more, state, loadMore, linkRef };
+}
+
+function LoadMore({ state, onClick }: { readonly state: LoadState; readonly onClick: () => void }) {
+  return (
+    <div className="mt-14 flex flex-col items-center gap-3">
+      <button type="button" onClick={onClick} disabled={state === 'loading'} aria-busy={state === 'loading'} className={cn(buttonClasses.secondary, 'min-w-44 disabled:cursor-progress disabled:opacity-60')}>
+        {state === 'loading' ? 'Loading…' : 'Load More'}
+      </button>
+      {state === 'failed' ? <p className="text-sm text-freight">More articles could not be loaded. Try again.</p> : null}
+    </div>
+  );
+}
+
+export function NewsPostList(props: NewsPostListProps) {
+  const { posts, more, state, loadMore, linkRef } = useMorePosts(props);
   if (posts.length === 0) {
     return (
       <p role="status" className="py-16 text-center text-lg text-freight">
@@ -240,14 +264,14 @@ export function NewsPostList({ initial, query, endpoint = '/api/news/' }: NewsPo
     <div className="pt-10 md:pt-14">
       {featured ? (
         <div className="border-b border-cement pb-12 md:pb-16">
-          <PostCard post={featured} variant="featured" headingLevel="h2" linkRef={(element) => void (links.current[0] = element)} />
+          <PostCard post={featured} variant="featured" headingLevel="h2" linkRef={linkRef(0)} />
         </div>
       ) : null}
       {rest.length > 0 ? (
         <ul className="grid gap-x-10 gap-y-14 pt-12 md:grid-cols-2 md:pt-16">
           {rest.map((post, index) => (
             <li key={post.id} className="flex">
-              <PostCard post={post} linkRef={(element) => void (links.current[index + 1] = element)} />
+              <PostCard post={post} linkRef={linkRef(index + 1)} />
             </li>
           ))}
         </ul>
@@ -255,14 +279,7 @@ export function NewsPostList({ initial, query, endpoint = '/api/news/' }: NewsPo
       <p role="status" className="sr-only">
         {state === 'failed' ? 'More articles could not be loaded. Try again.' : `${posts.length} articles shown`}
       </p>
-      {cursor.more ? (
-        <div className="mt-14 flex flex-col items-center gap-3">
-          <button type="button" onClick={loadMore} disabled={state === 'loading'} aria-busy={state === 'loading'} className={cn(buttonClasses.secondary, 'min-w-44 disabled:cursor-progress disabled:opacity-60')}>
-            {state === 'loading' ? 'Loading…' : 'Load More'}
-          </button>
-          {state === 'failed' ? <p className="text-sm text-freight">More articles could not be loaded. Try again.</p> : null}
-        </div>
-      ) : null}
+      {more ? <LoadMore state={state} onClick={loadMore} /> : null}
     </div>
   );
 }

@@ -6,17 +6,8 @@
  * code carries the geometry. The behaviour (region-map.impl.tsx) is loaded lazily, by the pages
  * that show a map only; the server HTML is the complete map.
  */
-import { lazy, Suspense } from 'react';
-import type { RegionMapProps } from './region-map.impl';
+import { lazyLeaf } from './ui/lazy-leaf';
 
 export type { MapRegion, RegionMapProps } from './region-map.impl';
 
-const RegionMapImpl = lazy(() => import('./region-map.impl'));
-
-export function RegionMap(props: RegionMapProps) {
-  return (
-    <Suspense fallback={null}>
-      <RegionMapImpl {...props} />
-    </Suspense>
-  );
-}
+export const RegionMap = lazyLeaf(() => import('./region-map.impl'));

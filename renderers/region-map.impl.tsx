@@ -1,15 +1,14 @@
-'use client';
 /**
  * The interactive US map (spec 4.3 and 9). Active region: all, west, central or east. A region
  * toggle switches between its region and all; hovering or clicking a state sets its region after
  * 300 ms unless a tooltip is open; leaving the map resets to all. Markers (focusable buttons)
  * open a tooltip per city at their coordinate; it closes on a click outside, on scroll, on
- * Escape, or on hovering a state without a marker. Under 769 px the map zooms to 1.75 on the
- * chosen region and scrolls to it.
+ * Escape, or on hovering a state without a marker. The map always fits its box, the whole
+ * country first; under 769 px choosing a region zooms to the part of the map that frames all of
+ * its markets (the spec's zoom of 1.75 and fixed scroll offsets served the old 800 px map).
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { cn } from './ui/cn';
-import { MAP_HEIGHT, MAP_WIDTH, STATES, STATES_SPRITE, type RegionKey } from './ui/us-map/geography';
+import { FULL_VIEW, MAP_HEIGHT, MAP_WIDTH, STATES, STATES_SPRITE, type MapView, type RegionKey } from './ui/us-map/geography';
 import { activeMarkerRadius, markerHitBox, type MapMarker } from './ui/us-map/markers';
 import { RegionToggles } from './region-map.toggles';
 import { MarkerTooltips } from './region-map.tooltip';
@@ -20,8 +19,8 @@ export interface MapRegion {
   /** Abbreviated, e.g. '33.10M'. */
   readonly totalSf: string;
   readonly properties: string;
-  /** Where the map zooms to on phones, in map pixels. */
-  readonly centre: readonly [number, number];
+  /** The part of the map a phone shows when the region is chosen: all of its markets. */
+  readonly view: MapView;
 }
 
 export interface RegionMapProps {
@@ -34,8 +33,6 @@ export type ActiveRegion = RegionKey | 'all';
 const FILL = { active: '#96B7C0', inactive: '#40616a' } as const;
 const STATE_HOVER_MS = 300;
 const MOBILE_QUERY = '(max-width: 768px)';
-const MOBILE_ZOOM = 1.75;
-const MOBILE_SCROLL: Readonly<Record<RegionKey, number>> = { west: 0, central: 100, east: 500 };
 
 function useMobile(): boolean {
   const [mobile, setMobile] = useState(false);
@@ -58,7 +55,6 @@ export default function RegionMapImpl({ regions, markers }: RegionMapProps) {
   const [hovered, setHovered] = useState<string | null>(null);
   const mobile = useMobile();
   const timer = useRef<number | undefined>(undefined);
-  const scroller = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const captionId = useId();
   const statesWithMarkers = new Set(markers.map((marker) => marker.state));
@@ -87,10 +83,6 @@ export default function RegionMapImpl({ regions, markers }: RegionMapProps) {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  useEffect(() => {
-    if (mobile && scroller.current) scroller.current.scrollLeft = active === 'all' ? 0 : MOBILE_SCROLL[active];
-  }, [mobile, active]);
-
   const onStateEnter = (region: RegionKey, hasMarker: boolean) => {
     cancelHover();
     if (tooltip !== null) {
@@ -100,8 +92,10 @@ export default function RegionMapImpl({ regions, markers }: RegionMapProps) {
     timer.current = window.setTimeout(() => setActive(region), STATE_HOVER_MS);
   };
 
-  const zoomed = mobile && active !== 'all' ? regions.find((region) => region.key === active) : undefined;
-  const transform = zoomed ? `translate(${MAP_WIDTH / 2} ${MAP_HEIGHT / 2}) scale(${MOBILE_ZOOM}) translate(${-zoomed.centre[0]} ${-zoomed.centre[1]})` : undefined;
+  const view = (mobile && active !== 'all' ? regions.find((region) => region.key === active)?.view : undefined) ?? FULL_VIEW;
+  // A CSS transform (in map pixels), so the zoom eases; the whole map is the identity.
+  const zoom = MAP_WIDTH / view[2];
+  const transform = view === FULL_VIEW ? 'none' : `scale(${zoom}) translate(${-view[0]}px, ${-view[1]}px)`;
   const visible = markers.filter((marker) => active === 'all' || marker.region === active);
   const open = markers.find((marker) => marker.key === tooltip);
 
@@ -117,17 +111,15 @@ export default function RegionMapImpl({ regions, markers }: RegionMapProps) {
       <p id={captionId} className="mt-6 text-sm font-medium text-ink/70 md:hidden">
         Tap to explore markets
       </p>
-      <div ref={scroller} className="relative mt-4 overflow-x-auto md:overflow-visible">
-        <div className="relative w-[800px] md:mx-auto md:w-full md:max-w-[920px]">
-          <svg
-            viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-            preserveAspectRatio="xMidYMin meet"
-            className={cn('block w-full', mobile ? (active === 'all' ? 'h-[700px]' : 'h-[800px]') : 'h-auto')}
-            role="group"
-            aria-label="Map of our markets by region"
-            aria-describedby={mobile ? captionId : undefined}
-          >
-            <g transform={transform}>
+      <div className="relative mx-auto mt-4 w-full max-w-[920px]">
+        <svg
+          viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+          className="block h-auto w-full overflow-hidden"
+          role="group"
+          aria-label="Map of our markets by region"
+          aria-describedby={mobile ? captionId : undefined}
+        >
+          <g style={{ transform, transition: 'transform 300ms ease-out' }}>
               <g stroke="#ffffff" strokeWidth={0.75} strokeLinejoin="round">
                 {STATES.map(([fips, name, region]) => (
                   <use
@@ -178,10 +170,9 @@ export default function RegionMapImpl({ regions, markers }: RegionMapProps) {
                   </g>
                 );
               })}
-            </g>
-          </svg>
-          {open === undefined ? null : <MarkerTooltips marker={open} mobile={mobile} zoom={zoomed ? { scale: MOBILE_ZOOM, centre: zoomed.centre } : undefined} onClose={closeTooltip} />}
-        </div>
+          </g>
+        </svg>
+        {open === undefined ? null : <MarkerTooltips marker={open} mobile={mobile} view={view} onClose={closeTooltip} />}
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-'use client';
 /** The region map's toggles: 'West Region', 'Central Region', 'East Region', each with its figures when open. */
 import { cn } from './ui/cn';
 import type { ActiveRegion, MapRegion } from './region-map.impl';

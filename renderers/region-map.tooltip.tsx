@@ -1,11 +1,10 @@
-'use client';
 /**
  * A marker's tooltips (spec 4.3, 9): one per city at the marker's coordinate, each 120 px below
  * the previous one, shifted 150 px to the left near the map's right edge; on phones with a close
  * icon. 'see market' opens the market page in a new tab.
  */
 import { abbreviateNumber, formatCount } from './ui/format';
-import { MAP_HEIGHT, MAP_WIDTH } from './ui/us-map/geography';
+import { MAP_WIDTH, type MapView } from './ui/us-map/geography';
 import type { MapMarker } from './ui/us-map/markers';
 
 const STACK_PX = 120;
@@ -15,20 +14,20 @@ const TOOLTIP_WIDTH = 220;
 interface Props {
   readonly marker: MapMarker;
   readonly mobile: boolean;
-  readonly zoom: { readonly scale: number; readonly centre: readonly [number, number] } | undefined;
+  /** The part of the map shown (zoomed on a region on phones). */
+  readonly view: MapView;
   readonly onClose: () => void;
 }
 
-/** Where the marker is, as a share of the map's box (after the phone zoom). */
-function position(marker: MapMarker, zoom: Props['zoom']): { left: number; top: number } {
-  const x = zoom ? MAP_WIDTH / 2 + (marker.x - zoom.centre[0]) * zoom.scale : marker.x;
-  const y = zoom ? MAP_HEIGHT / 2 + (marker.y - zoom.centre[1]) * zoom.scale : marker.y;
-  return { left: x / MAP_WIDTH, top: y / MAP_HEIGHT };
+/** Where the marker is, as a share of the map's box (in the part of the map shown). */
+function position(marker: MapMarker, [x, y, width, height]: MapView): { left: number; top: number } {
+  return { left: (marker.x - x) / width, top: (marker.y - y) / height };
 }
 
-export function MarkerTooltips({ marker, mobile, zoom, onClose }: Props) {
-  const at = position(marker, zoom);
-  const nearRightEdge = at.left * MAP_WIDTH > MAP_WIDTH - TOOLTIP_WIDTH;
+export function MarkerTooltips({ marker, mobile, view, onClose }: Props) {
+  const at = position(marker, view);
+  // Near the right edge (the tooltip would not fit beside the marker), it shifts left.
+  const nearRightEdge = at.left > 1 - TOOLTIP_WIDTH / MAP_WIDTH;
   return (
     <div data-map-tooltip="" className="pointer-events-none absolute inset-0">
       {marker.cities.map((city, index) => (
@@ -38,7 +37,8 @@ export function MarkerTooltips({ marker, mobile, zoom, onClose }: Props) {
           aria-label={city.name}
           className="pointer-events-auto absolute w-[200px] rounded-tr-[24px] bg-white p-4 text-ink shadow-xl ring-1 ring-ink/10"
           style={{
-            left: `calc(${(at.left * 100).toFixed(2)}% + ${nearRightEdge ? 12 - SHIFT_PX : 12}px)`,
+            // Never past the map's right edge, however narrow the map is on a phone.
+            left: `min(calc(${(at.left * 100).toFixed(2)}% + ${nearRightEdge ? 12 - SHIFT_PX : 12}px), calc(100% - 200px))`,
             top: `calc(${(at.top * 100).toFixed(2)}% + ${index * STACK_PX - 20}px)`,
           }}
         >

@@ -4,14 +4,11 @@ import { cn } from './ui/cn';
 import { abbreviateNumber, formatCount } from './ui/format';
 import { blockId, Section } from './ui/section';
 import { headingClasses } from './ui/typography';
-import { MAP_HEIGHT, MAP_WIDTH, mapProjection, REGION_KEYS, REGION_NAMES, regionKey, type RegionKey } from './ui/us-map/geography';
-import { toMarkers, type MapMarker, type MapMarketInput } from './ui/us-map/markers';
+import { frameCircles, MAP_HEIGHT, MAP_WIDTH, REGION_KEYS, REGION_NAMES, regionKey, type RegionKey } from './ui/us-map/geography';
+import { activeMarkerRadius, toMarkers, type MapMarker, type MapMarketInput } from './ui/us-map/markers';
 import { RegionMap as InteractiveMap, type MapRegion } from './region-map.client';
 
 type Data = BlockData<typeof definition>;
-
-/** Where each region's map zooms to on phones (spec 4.3), as [lng, lat]. */
-const REGION_CENTRES: Readonly<Record<RegionKey, readonly [number, number]>> = { west: [-114, 41], central: [-92, 39], east: [-80, 36] };
 
 const FIELD_FIGURES: Readonly<Record<RegionKey, (data: Data) => { sf: number | undefined; properties: number | undefined }>> = {
   west: (data) => ({ sf: data.western_region_total_sf, properties: data.western_region_properties }),
@@ -19,19 +16,22 @@ const FIELD_FIGURES: Readonly<Record<RegionKey, (data: Data) => { sf: number | u
   east: (data) => ({ sf: data.eastern_region_total_sf, properties: data.eastern_region_properties }),
 };
 
-/** The regions' figures: the block's fields, else meta.regions, else the sum of their markets. */
-function regionFigures(data: Data, markets: readonly MapMarketInput[]): MapRegion[] {
+/**
+ * The regions' figures (the block's fields, else meta.regions, else the sum of their markets) and
+ * the part of the map that frames each region's markets, at their active size.
+ */
+function regionFigures(data: Data, markets: readonly MapMarketInput[], markers: readonly MapMarker[]): MapRegion[] {
   return REGION_KEYS.map((key) => {
     const fields = FIELD_FIGURES[key](data);
     const summary = data.meta.regions.find((region) => regionKey(region.name) === key);
     const own = markets.filter((market) => regionKey(market.region) === key);
-    const centre = mapProjection()([...REGION_CENTRES[key]]) ?? [MAP_WIDTH / 2, MAP_HEIGHT / 2];
+    const circles = markers.filter((marker) => marker.region === key).map((marker) => ({ x: marker.x, y: marker.y, r: activeMarkerRadius(marker.count) }));
     return {
       key,
       name: REGION_NAMES[key],
       totalSf: abbreviateNumber(fields.sf ?? summary?.total_square_feet ?? own.reduce((sum, market) => sum + (market.total_square_feet ?? 0), 0)),
       properties: formatCount(fields.properties ?? summary?.number_of_properties ?? own.reduce((sum, market) => sum + (market.number_of_properties ?? 0), 0)),
-      centre: [Math.round(centre[0]), Math.round(centre[1])],
+      view: frameCircles(circles),
     };
   });
 }
@@ -67,7 +67,7 @@ function MarketList({ markers, regions, id }: { readonly markers: readonly MapMa
 /** The static layered map of pages under 'development' (spec 2.3): all states, then each region. */
 function StaticMap() {
   return (
-    <div className="relative mx-auto aspect-[920/600] w-full max-w-[920px]" role="img" aria-label="Map of the United States coloured by our West, Central and East regions">
+    <div className="relative mx-auto aspect-[920/600] w-full max-w-[920px]" role="img" aria-label="Map of the United States colored by our West, Central and East regions">
       {['base', ...REGION_KEYS].map((layer) => (
         // Static SVG layers, drawn at build time; next/image adds nothing to a vector file.
         // eslint-disable-next-line @next/next/no-img-element
@@ -81,11 +81,11 @@ function StaticMap() {
 export default async function RegionMapBlock({ data, ctx, block }: BlockProps<typeof definition>) {
   const markets = data.meta.markets.length > 0 ? data.meta.markets : await ctx.site.markets();
   const markers = toMarkers(markets);
-  const regions = regionFigures(data, markets);
+  const regions = regionFigures(data, markets, markers);
   const headingId = blockId(block.path, 'heading', data.anchor);
   const listId = blockId(block.path, 'markets', data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} width="wide" labelledBy={data.heading === '' ? undefined : headingId}>
+    <Section id={data.anchor} className={data.className} labelledBy={data.heading === '' ? undefined : headingId}>
       {data.heading === '' ? null : (
         <h2 id={headingId} className={cn('mb-8 md:mb-10', headingClasses.section)}>
           {data.heading}

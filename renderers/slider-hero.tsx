@@ -25,7 +25,8 @@ export default function SliderHero({ data, block }: BlockProps<typeof definition
               <div className="relative isolate flex min-h-[32rem] items-end overflow-hidden bg-slate md:min-h-[40rem]">
                 <CmsImage image={slide.image} sizes="100vw" preload={index === 0} className="absolute inset-0 -z-10 size-full object-cover" />
                 <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/45 to-ink/10" />
-                <div className="mx-auto w-full max-w-6xl px-16 pb-20 pt-32 text-white md:px-24 md:pb-24">
+                {/* Inset for the side arrows, until the page is wide enough for them to sit beside the content column. */}
+                <div className="mx-auto w-full max-w-6xl px-16 pb-20 pt-32 text-white md:px-24 md:pb-24 xl:px-8">
                   <Title className={`${headingClasses.page} max-w-3xl`}>{slide.title}</Title>
                   <Cta link={slide.cta} variant="inverse" className="mt-8" />
                 </div>

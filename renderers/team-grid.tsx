@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/team-grid';
 import type { BlockData, BlockProps } from '../engine';
-import type { Member } from '../site/cms/loaders';
+import type { Member } from '../records';
 import { cornerClassNames } from './ui/cms-image';
 import { cn } from './ui/cn';
 import { MemberCard } from './ui/member-card';
@@ -58,7 +58,7 @@ export default async function TeamGrid({ data, ctx }: BlockProps<typeof definiti
   ).filter((tile): tile is Tile => tile !== undefined);
   if (tiles.length === 0) return null;
   return (
-    <Section id={data.anchor} className={data.className} width="wide">
+    <Section id={data.anchor} className={data.className}>
       <ul className={cn('grid gap-x-4 gap-y-10 sm:grid-cols-2 sm:gap-x-6 lg:grid-cols-4', gridClasses[data.mobile_grid ? 'double' : 'single'])}>
         {tiles.map((tile, index) => (
           <li key={tile.kind === 'member' ? `member-${tile.member.id}` : `quote-${index}`} className={tile.kind === 'quote' ? 'col-span-full sm:col-span-1' : undefined}>

@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/vendor-form';
 import type { BlockProps } from '../engine';
-import { VendorForm } from '../site/forms/lazy-forms.client';
+import { VendorForm } from './ui/forms/lazy-forms.client';
 import { EnquiryFormSection } from './enquiry-form-section';
 
 export default function VendorFormBlock({ data, ctx, block }: BlockProps<typeof definition>) {

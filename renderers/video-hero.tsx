@@ -1,4 +1,4 @@
-import type definition from '../block-schemas/video-hero';
+import definition from '../block-schemas/video-hero';
 import type { BlockData, BlockProps } from '../engine';
 import { safeSrc } from './ui/cms-image';
 import { cn } from './ui/cn';
@@ -35,10 +35,10 @@ function Heading({ data, overlay }: { readonly data: Data; readonly overlay: boo
  * and words that change with the video's time.
  */
 export default function VideoHero({ data }: BlockProps<typeof definition>) {
+  if (!definition.drawsPageHeading(data)) return null;
   const desktop = source(data.video_link, data.video_file);
   const mobile = source(data.video_link_mobile, data.video_file_mobile);
   const poster = data.poster === undefined ? undefined : safeSrc(data.poster.src);
-  if (data.top_heading === '' && desktop === undefined && mobile === undefined && poster === undefined) return null;
   const overlay = data.heading_position === 'overlay';
   const media = (
     <div className={cn('relative isolate overflow-hidden bg-slate', overlay ? 'flex min-h-[34rem] items-end md:min-h-[42rem]' : 'aspect-video max-h-[42rem] w-full')}>

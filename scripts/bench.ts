@@ -12,6 +12,7 @@ import { runLighthouseBench } from './bench/lighthouse';
 import { runLoadBench } from './bench/load';
 import { formatFigure, type BenchFigure } from './bench/measure';
 import { runNewsBench } from './bench/news';
+import { runScaleBench } from './bench/scale';
 import { runSearchBench } from './bench/search';
 import { runServerBench } from './bench/server';
 
@@ -20,6 +21,7 @@ const benches: ReadonlyArray<readonly [string, () => BenchFigure[] | Promise<Ben
   ['search', runSearchBench],
   ['news', runNewsBench],
   ['server', runServerBench],
+  ['scale', runScaleBench],
   ['load', runLoadBench],
   ['lighthouse', runLighthouseBench],
   ['js', runJavaScriptBench],

@@ -8,12 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { blockRegistry } from '../codegen/generated/registry';
-import { formatDiagnostic, preparePayload, renderBlocks } from '../engine';
-import { createRenderContext } from '../site/render-context';
-import { renderHtml } from '../tests/support/render-html';
-
-// As in site/next.config.ts (`trailingSlash: true`) and the fixture test.
-process.env.__NEXT_TRAILING_SLASH = 'true';
+import { formatDiagnostic, preparePayload } from '../engine';
+import { renderPageBlocks } from '../site/standalone-render';
 
 interface FixtureCase {
   title: string;
@@ -33,7 +29,7 @@ async function fill(name: string, all: boolean): Promise<number> {
     if (fixture.output !== undefined && !all) continue;
     const prepared = preparePayload([fixture.input], blockRegistry);
     const diagnostics = prepared.diagnostics.map(formatDiagnostic);
-    fixture.output = await renderHtml(renderBlocks(prepared.blocks, await createRenderContext(fixture.path ?? '/')));
+    fixture.output = await renderPageBlocks(prepared.blocks, fixture.path ?? '/');
     if (diagnostics.length > 0) fixture.diagnostics = diagnostics;
     else delete fixture.diagnostics;
     filled += 1;

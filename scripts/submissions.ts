@@ -10,8 +10,8 @@
  *
  * Exit 0 on success, 1 when a submission is missing or a delivery failed, 2 on bad usage.
  */
-import { getSiteConfig } from '../site/config';
-import { isFormKind } from '../site/forms/constants';
+import { getSiteConfig } from '../config';
+import { isFormKind } from '../renderers/ui/forms/constants';
 import { smtpMailer } from '../site/server/mail';
 import { deliverDue, startDeliveryWorker } from '../site/server/outbox';
 import { notificationSettings } from '../site/server/services';

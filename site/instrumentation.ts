@@ -1,11 +1,24 @@
 /**
- * Next.js calls `register` once when a server process starts. The site's Node.js server opens
- * the form services here, which starts the delivery worker when SMTP_URL is set, so queued
- * submissions (from before a restart, too) are sent without waiting for a new one. The same
- * worker runs on its own with `npm run submissions -- deliver --watch`.
+ * Next.js calls `register` once when a server process starts. The site's Node.js server:
+ *
+ * - writes each request's forwarding chain where the rate limit and the logs read the client's
+ *   address (site/server/client-address.ts, TRUSTED_PROXIES);
+ * - with REDIS_URL, registers the shared page cache that `cache-handler.mjs` hands to Next
+ *   (site/cache/register.ts);
+ * - opens the form services, which starts the delivery worker when SMTP_URL is set, so queued
+ *   submissions (from before a restart, too) are sent without waiting for a new one. The same
+ *   worker runs on its own with `npm run submissions -- deliver --watch`.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { installForwardedChain } = await import('./server/client-address');
+  installForwardedChain();
+  const { getSiteConfig } = await import('../config');
+  const { redisUrl, redisPrefix } = getSiteConfig();
+  if (redisUrl !== undefined) {
+    const { registerSharedCache } = await import('./cache/register');
+    await registerSharedCache(redisUrl, redisPrefix);
+  }
   const { getProcessForms } = await import('./server/services');
   await getProcessForms().catch((error: unknown) => {
     // The endpoints retry on the next request and answer 503 meanwhile; the site keeps serving.

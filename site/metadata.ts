@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getSiteConfig } from './config';
+import { getSiteConfig } from '../config';
 import type { CmsPage } from './cms/loaders';
 
 /** The public URL of a path: `PUBLIC_SITE_URL` + the path (spec 2.1 SEO). */
@@ -9,8 +9,8 @@ export function publicUrl(path: string): string {
 
 /** The page's share image: the SEO image, else the featured image. */
 function shareImage(page: CmsPage): { url: string; alt: string } | undefined {
-  if (page.seo.ogImage) return { url: page.seo.ogImage, alt: page.featuredImage?.url === page.seo.ogImage ? page.featuredImage.alt : page.title };
-  return page.featuredImage ? { url: page.featuredImage.url, alt: page.featuredImage.alt || page.title } : undefined;
+  if (page.seo.ogImage) return { url: page.seo.ogImage, alt: page.featuredImage?.src === page.seo.ogImage ? page.featuredImage.alt : page.title };
+  return page.featuredImage ? { url: page.featuredImage.src, alt: page.featuredImage.alt || page.title } : undefined;
 }
 
 /**
@@ -35,6 +35,8 @@ export function pageMetadata(page: CmsPage): Metadata {
     alternates: { canonical },
     openGraph,
     twitter: { card: 'summary_large_image', title, description, images },
+    // Yoast's noindex: the page serves, but search engines may follow its links and not list it.
+    ...(seo.noindex ? { robots: { index: false, follow: true } } : {}),
     // Open Graph's `website` type has no date of its own; og:updated_time is what crawlers read for pages.
     ...(page.kind === 'page' && seo.modified ? { other: { 'og:updated_time': seo.modified } } : {}),
   };

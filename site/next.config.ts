@@ -5,23 +5,34 @@ import type { NextConfig } from 'next';
 // Next compiles this file alone and loads it without a file name of its own, so a relative import
 // would resolve from the working directory; resolving from this folder keeps `site/` movable.
 const load = createRequire(path.join(__dirname, 'next.config.ts'));
-const { getSiteConfig } = load('./config') as typeof import('./config');
+const { getSiteConfig } = load('../config') as typeof import('../config');
 const { securityHeaderRules } = load('./security-headers') as typeof import('./security-headers');
+const { unknownPathRewrite } = load('./server/request-gate') as typeof import('./server/request-gate');
+const { cacheHeaderRules } = load('./cache-headers') as typeof import('./cache-headers');
+const { markupSettings } = load('./markup-settings') as typeof import('./markup-settings');
 
 const config: NextConfig = {
   // The engine, block schemas and renderers live beside site/, in the repository root.
   turbopack: { root: path.resolve(__dirname, '..') },
   outputFileTracingRoot: path.resolve(__dirname, '..'),
   poweredByHeader: false,
-  // WordPress URIs end with a slash; serving them as they are keeps canonical URLs free of redirects.
-  trailingSlash: true,
+  // trailingSlash and images: whatever changes the markup of blocks is shared with `npm run render`.
+  ...markupSettings,
+  // The proxy makes the slash redirects itself (site/server/request-gate.ts): Next's own carry no security headers.
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
-  images: { unoptimized: true },
+  // Several instances share one page cache in Redis (site/cache/shared-cache.ts); read when the
+  // server starts, so the same build runs with or without it.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.join(__dirname, 'cache-handler.mjs') } : {}),
   // `npm test` typechecks the whole repository (engine, scripts, tests) before it builds.
   typescript: { tsconfigPath: '../tsconfig.json', ignoreBuildErrors: true },
   // Fixed when the site is built, from the same configuration as the rest of the site.
   async headers() {
-    return securityHeaderRules(getSiteConfig(), { production: process.env.NODE_ENV === 'production' });
+    return [...securityHeaderRules(getSiteConfig(), { production: process.env.NODE_ENV === 'production' }), ...cacheHeaderRules()];
+  },
+  // A path the proxy found the CMS does not know is answered by the one not-found page.
+  async rewrites() {
+    return { beforeFiles: [unknownPathRewrite], afterFiles: [], fallback: [] };
   },
 };
 

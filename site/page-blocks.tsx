@@ -4,28 +4,23 @@
  * production).
  */
 import { blockRegistry } from '../codegen/generated/registry';
-import { DiagnosticsPanel, logDiagnosticsOnce, prepareBlocks, renderBlocks, type PreparedBlock, type RawBlock } from '../engine';
+import { DiagnosticsPanel, logDiagnosticsOnce, prepareBlocks, renderBlocks, type ImageMap, type RawBlock } from '../engine';
 import { createRenderContext } from './render-context';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** Blocks that render the page's own `<h1>` (the heroes). */
-const PAGE_HEADING_BLOCKS: ReadonlySet<string> = new Set(['acf/page-hero', 'acf/page-hero-2', 'acf/slider-hero', 'acf/video-hero', 'acf/plus-hero']);
-
-/** True when the blocks already carry the page's `<h1>`, so the route need not add one. */
-export function hasPageHeading(blocks: readonly PreparedBlock[]): boolean {
-  return blocks.some(
-    (block) =>
-      PAGE_HEADING_BLOCKS.has(block.name) ||
-      (block.name === 'core/heading' && isRecord(block.data) && block.data.level === 1) ||
-      hasPageHeading(block.innerBlocks),
-  );
-}
-
-export function preparePage(uri: string, blocks: readonly RawBlock[]) {
-  const prepared = prepareBlocks(blocks, blockRegistry);
+/** Validates a page's blocks, with the media its blocks' attachment ids resolve to. */
+export function preparePage(uri: string, page: { readonly blocks: readonly RawBlock[]; readonly images: ImageMap }) {
+  const prepared = prepareBlocks(page.blocks, blockRegistry, { images: page.images });
   if (process.env.NODE_ENV !== 'development') logDiagnosticsOnce(uri, prepared.diagnostics);
   return prepared;
+}
+
+/** The page's `<h1>`, for a page whose blocks draw none (`drawsPageHeading`). */
+export function PageTitle({ title, as: Tag }: { readonly title: string; readonly as: 'header' | 'div' }) {
+  return (
+    <Tag className="mx-auto max-w-6xl px-5 pt-12 md:px-8 md:pt-16">
+      <h1 className="text-4xl font-semibold tracking-tight text-slate md:text-5xl">{title}</h1>
+    </Tag>
+  );
 }
 
 export interface PageBlocksProps {

@@ -5,7 +5,7 @@ import type { RenderContext } from '../engine';
 import { getEmployees, getJobFeed, getLatestPosts, type Employee, type JobFeed, type PostCard } from './cms/collections';
 import { getMarkets, getMembers, getSiteDefaults, type MarketRecord, type Member, type SiteDefaults } from './cms/loaders';
 import { getPropertyMailbox, type PropertyMailbox } from './cms/mailboxes';
-import { getSiteConfig, type SiteConfig } from './config';
+import { getSiteConfig, type SiteConfig } from '../config';
 import { getNewsFilterOptions, listPosts } from './news/data';
 
 /** Post lists for the news index and the posts grids. */

@@ -13,7 +13,7 @@
  * second wall.
  */
 import { PLAYER_ORIGINS } from '../renderers/ui/video-embed';
-import type { SiteConfig } from './config';
+import type { SiteConfig } from '../config';
 
 export interface SecurityHeader {
   readonly key: string;
@@ -66,10 +66,14 @@ export function contentSecurityPolicy(config: ConfigHosts, options: SecurityHead
   return policy.join('; ');
 }
 
-/** Features the site never uses are refused; the video players keep what they need to play. */
+/**
+ * Features the site never uses are refused; the video players keep what they need to play. Only
+ * features browsers know as policy-controlled: Chromium warns on every page about one it does not
+ * (it logs "Unrecognized feature: 'bluetooth'").
+ */
 export function permissionsPolicy(): string {
   const players = PLAYER_ORIGINS.map((origin) => `"${origin}"`).join(' ');
-  const denied = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'hid', 'midi', 'magnetometer', 'browsing-topics'];
+  const denied = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'magnetometer', 'browsing-topics'];
   const forPlayers = ['autoplay', 'fullscreen', 'encrypted-media', 'picture-in-picture'];
   return [...denied.map((feature) => `${feature}=()`), ...forPlayers.map((feature) => `${feature}=(self ${players})`)].join(', ');
 }

@@ -4,7 +4,7 @@
  * so one CMS shape is described once. (This folder is not scanned for blocks.)
  */
 import { z } from 'zod';
-import { group, image, link, numeric, repeater, text } from '../../engine';
+import { editorField, group, image, isRecord, link, numeric, repeater, text } from '../../engine';
 
 const CORNER_NAMES = {
   tl: 'tl',
@@ -21,22 +21,28 @@ type CornerName = keyof typeof CORNER_NAMES;
 
 const isCornerName = (value: string): value is CornerName => Object.hasOwn(CORNER_NAMES, value);
 
+/** What editors read for each corner. */
+export const CORNER_LABELS = { tl: 'Top left', tr: 'Top right', br: 'Bottom right', bl: 'Bottom left' } as const;
+
 /**
  * A rounded-corners option: an ACF checkbox list (`['tl', 'br']`), one value (`'tl'`), or a
  * comma-separated string. The long names of some blocks (`top_left`) mean the same corners.
  * Unknown values are ignored and each corner counts once.
  */
 export const corners = () =>
-  z.preprocess(
-    (value) => {
-      const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,]+/) : [];
-      const known = list.flatMap((entry) => {
-        const name = typeof entry === 'string' ? entry.trim().toLowerCase() : '';
-        return isCornerName(name) ? [CORNER_NAMES[name]] : [];
-      });
-      return [...new Set(known)];
-    },
-    z.array(z.enum(['tl', 'tr', 'br', 'bl'])),
+  editorField(
+    z.preprocess(
+      (value) => {
+        const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,]+/) : [];
+        const known = list.flatMap((entry) => {
+          const name = typeof entry === 'string' ? entry.trim().toLowerCase() : '';
+          return isCornerName(name) ? [CORNER_NAMES[name]] : [];
+        });
+        return [...new Set(known)];
+      },
+      z.array(z.enum(['tl', 'tr', 'br', 'bl'])),
+    ),
+    { choiceLabels: CORNER_LABELS },
   );
 
 /** A link that the CMS may store as an ACF link object or as a bare URL string. */
@@ -84,34 +90,49 @@ export const regionCardsMeta = () => group({ region_meta: repeater(regionMeta) }
 
 /** An uploaded file as ACF may serve it (a URL, or an object with `url`), reduced to its URL. */
 export const fileUrl = () =>
-  z.preprocess((value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-    const record = value as Record<string, unknown>;
-    return record.url ?? record.src ?? record.mediaItemUrl;
-  }, text());
+  editorField(
+    z.preprocess((value) => (isRecord(value) ? (value.url ?? value.src ?? value.mediaItemUrl) : value), text()),
+    // ACF's file field stores an attachment id, which this field does not resolve: editors paste the file's URL.
+    { field: { type: 'url' }, instructions: "The file's URL (copy it from the media library)" },
+  );
 
 /**
  * A member that a block refers to (an ACF post object: `{post_title}`, `{name}`, `{title}`, or
  * the name itself), reduced to the member's name, which the profile modal is opened by.
  */
 export const memberName = () =>
-  z.preprocess((value) => {
-    if (typeof value === 'string') return value.trim();
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return '';
-    const record = value as Record<string, unknown>;
-    const name = [record.post_title, record.name, record.title].find((candidate) => typeof candidate === 'string' && candidate.trim() !== '');
-    return typeof name === 'string' ? name.trim() : '';
-  }, z.string());
+  editorField(
+    z.preprocess((value) => {
+      if (typeof value === 'string') return value.trim();
+      if (!isRecord(value)) return '';
+      const name = [value.post_title, value.name, value.title].find((candidate) => typeof candidate === 'string' && candidate.trim() !== '');
+      return typeof name === 'string' ? name.trim() : '';
+    }, z.string()),
+    // The block stores the name as typed: an ACF post object would store an id, which this field does not read.
+    { instructions: 'The name of a leader, as on their profile' },
+  );
 
 const idOf = (value: unknown): number | undefined => {
-  const raw = typeof value === 'object' && value !== null && !Array.isArray(value) ? ((value as Record<string, unknown>).ID ?? (value as Record<string, unknown>).id ?? (value as Record<string, unknown>).databaseId) : value;
+  const raw = isRecord(value) ? (value.ID ?? value.id ?? value.databaseId) : value;
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : undefined;
   return id !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 };
 
 /** A member a block refers to by id (an ACF post object: the id, `'12'`, or `{ID}`); 0 when none. */
-export const memberId = () => z.preprocess((value) => idOf(value) ?? 0, z.number().int());
+export const memberId = () => editorField(z.preprocess((value) => idOf(value) ?? 0, z.number().int()), { field: { type: 'post_object', postType: 'leader' } });
 
-/** A list of members by id (an ACF relationship: ids, numeric strings or post objects), in order. */
-export const memberIds = () =>
-  z.preprocess((value) => (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]).flatMap((entry) => idOf(entry) ?? []), z.array(z.number().int()));
+/**
+ * Posts of `postType` a block refers to by id, in the editor's order (an ACF relationship: ids,
+ * numeric strings, post objects, or a comma-separated string of ids).
+ */
+export const postIds = (postType: string) =>
+  editorField(
+    z.preprocess((value) => {
+      const list = Array.isArray(value) ? value : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : [];
+      return list.flatMap((entry) => idOf(entry) ?? []);
+    }, z.array(z.number().int().positive())),
+    { field: { type: 'relationship', postType } },
+  );
+
+/** A list of members (leaders) by id, in order. */
+export const memberIds = () => postIds('leader');

@@ -14,18 +14,30 @@ import contactCardSchema from '../../block-schemas/contact-card';
 import contactCardRenderer from '../../renderers/contact-card';
 import contactFormSchema from '../../block-schemas/contact-form';
 import contactFormRenderer from '../../renderers/contact-form';
+import coreAudioSchema from '../../block-schemas/core-audio';
+import coreAudioRenderer from '../../renderers/core-audio';
 import coreButtonSchema from '../../block-schemas/core-button';
 import coreButtonRenderer from '../../renderers/core-button';
 import coreButtonsSchema from '../../block-schemas/core-buttons';
 import coreButtonsRenderer from '../../renderers/core-buttons';
+import coreCodeSchema from '../../block-schemas/core-code';
+import coreCodeRenderer from '../../renderers/core-code';
 import coreColumnSchema from '../../block-schemas/core-column';
 import coreColumnRenderer from '../../renderers/core-column';
 import coreColumnsSchema from '../../block-schemas/core-columns';
 import coreColumnsRenderer from '../../renderers/core-columns';
+import coreCoverSchema from '../../block-schemas/core-cover';
+import coreCoverRenderer from '../../renderers/core-cover';
+import coreDetailsSchema from '../../block-schemas/core-details';
+import coreDetailsRenderer from '../../renderers/core-details';
 import coreEmbedSchema from '../../block-schemas/core-embed';
 import coreEmbedRenderer from '../../renderers/core-embed';
 import coreFileSchema from '../../block-schemas/core-file';
 import coreFileRenderer from '../../renderers/core-file';
+import coreFreeformSchema from '../../block-schemas/core-freeform';
+import coreFreeformRenderer from '../../renderers/core-freeform';
+import coreGallerySchema from '../../block-schemas/core-gallery';
+import coreGalleryRenderer from '../../renderers/core-gallery';
 import coreGroupSchema from '../../block-schemas/core-group';
 import coreGroupRenderer from '../../renderers/core-group';
 import coreHeadingSchema from '../../block-schemas/core-heading';
@@ -38,14 +50,26 @@ import coreListSchema from '../../block-schemas/core-list';
 import coreListRenderer from '../../renderers/core-list';
 import coreListItemSchema from '../../block-schemas/core-list-item';
 import coreListItemRenderer from '../../renderers/core-list-item';
+import coreMediaTextSchema from '../../block-schemas/core-media-text';
+import coreMediaTextRenderer from '../../renderers/core-media-text';
 import coreParagraphSchema from '../../block-schemas/core-paragraph';
 import coreParagraphRenderer from '../../renderers/core-paragraph';
+import corePreformattedSchema from '../../block-schemas/core-preformatted';
+import corePreformattedRenderer from '../../renderers/core-preformatted';
+import corePullquoteSchema from '../../block-schemas/core-pullquote';
+import corePullquoteRenderer from '../../renderers/core-pullquote';
 import coreQuoteSchema from '../../block-schemas/core-quote';
 import coreQuoteRenderer from '../../renderers/core-quote';
+import coreSeparatorSchema from '../../block-schemas/core-separator';
+import coreSeparatorRenderer from '../../renderers/core-separator';
 import coreSpacerSchema from '../../block-schemas/core-spacer';
 import coreSpacerRenderer from '../../renderers/core-spacer';
 import coreTableSchema from '../../block-schemas/core-table';
 import coreTableRenderer from '../../renderers/core-table';
+import coreVerseSchema from '../../block-schemas/core-verse';
+import coreVerseRenderer from '../../renderers/core-verse';
+import coreVideoSchema from '../../block-schemas/core-video';
+import coreVideoRenderer from '../../renderers/core-video';
 import ctaRegionCardGridSchema from '../../block-schemas/cta-region-card-grid';
 import ctaRegionCardGridRenderer from '../../renderers/cta-region-card-grid';
 import ctaRegionCardGrid2Schema from '../../block-schemas/cta-region-card-grid-2';
@@ -158,22 +182,34 @@ export const blockRegistry = createRegistry([
   bindBlock(communityFormSchema, communityFormRenderer),
   bindBlock(contactCardSchema, contactCardRenderer),
   bindBlock(contactFormSchema, contactFormRenderer),
+  bindBlock(coreAudioSchema, coreAudioRenderer),
   bindBlock(coreButtonSchema, coreButtonRenderer),
   bindBlock(coreButtonsSchema, coreButtonsRenderer),
+  bindBlock(coreCodeSchema, coreCodeRenderer),
   bindBlock(coreColumnSchema, coreColumnRenderer),
   bindBlock(coreColumnsSchema, coreColumnsRenderer),
+  bindBlock(coreCoverSchema, coreCoverRenderer),
+  bindBlock(coreDetailsSchema, coreDetailsRenderer),
   bindBlock(coreEmbedSchema, coreEmbedRenderer),
   bindBlock(coreFileSchema, coreFileRenderer),
+  bindBlock(coreFreeformSchema, coreFreeformRenderer),
+  bindBlock(coreGallerySchema, coreGalleryRenderer),
   bindBlock(coreGroupSchema, coreGroupRenderer),
   bindBlock(coreHeadingSchema, coreHeadingRenderer),
   bindBlock(coreHtmlSchema, coreHtmlRenderer),
   bindBlock(coreImageSchema, coreImageRenderer),
   bindBlock(coreListSchema, coreListRenderer),
   bindBlock(coreListItemSchema, coreListItemRenderer),
+  bindBlock(coreMediaTextSchema, coreMediaTextRenderer),
   bindBlock(coreParagraphSchema, coreParagraphRenderer),
+  bindBlock(corePreformattedSchema, corePreformattedRenderer),
+  bindBlock(corePullquoteSchema, corePullquoteRenderer),
   bindBlock(coreQuoteSchema, coreQuoteRenderer),
+  bindBlock(coreSeparatorSchema, coreSeparatorRenderer),
   bindBlock(coreSpacerSchema, coreSpacerRenderer),
   bindBlock(coreTableSchema, coreTableRenderer),
+  bindBlock(coreVerseSchema, coreVerseRenderer),
+  bindBlock(coreVideoSchema, coreVideoRenderer),
   bindBlock(ctaRegionCardGridSchema, ctaRegionCardGridRenderer),
   bindBlock(ctaRegionCardGrid2Schema, ctaRegionCardGrid2Renderer),
   bindBlock(developmentCarouselSchema, developmentCarouselRenderer),
@@ -236,22 +272,34 @@ export const blockNames = {
   "community-form": ["acf/community-form"],
   "contact-card": ["acf/contact-card"],
   "contact-form": ["acf/contact-form"],
+  "core-audio": ["core/audio"],
   "core-button": ["core/button"],
   "core-buttons": ["core/buttons"],
+  "core-code": ["core/code"],
   "core-column": ["core/column"],
   "core-columns": ["core/columns"],
-  "core-embed": ["core/embed"],
+  "core-cover": ["core/cover","core/cover-image"],
+  "core-details": ["core/details"],
+  "core-embed": ["core/embed","core-embed/youtube","core-embed/vimeo","core-embed/twitter","core-embed/facebook","core-embed/instagram","core-embed/wordpress","core-embed/soundcloud","core-embed/spotify","core-embed/flickr","core-embed/animoto","core-embed/cloudup","core-embed/collegehumor","core-embed/crowdsignal","core-embed/dailymotion","core-embed/imgur","core-embed/issuu","core-embed/kickstarter","core-embed/meetup-com","core-embed/mixcloud","core-embed/reddit","core-embed/reverbnation","core-embed/screencast","core-embed/scribd","core-embed/slideshare","core-embed/smugmug","core-embed/speaker-deck","core-embed/tiktok","core-embed/ted","core-embed/tumblr","core-embed/videopress","core-embed/wordpress-tv","core-embed/amazon-kindle","core-embed/pinterest","core-embed/wolfram-cloud"],
   "core-file": ["core/file"],
+  "core-freeform": ["core/freeform"],
+  "core-gallery": ["core/gallery"],
   "core-group": ["core/group"],
   "core-heading": ["core/heading"],
   "core-html": ["core/html"],
   "core-image": ["core/image"],
   "core-list": ["core/list"],
   "core-list-item": ["core/list-item"],
-  "core-paragraph": ["core/paragraph"],
+  "core-media-text": ["core/media-text"],
+  "core-paragraph": ["core/paragraph","core/text"],
+  "core-preformatted": ["core/preformatted"],
+  "core-pullquote": ["core/pullquote"],
   "core-quote": ["core/quote"],
+  "core-separator": ["core/separator"],
   "core-spacer": ["core/spacer"],
   "core-table": ["core/table"],
+  "core-verse": ["core/verse"],
+  "core-video": ["core/video"],
   "cta-region-card-grid": ["acf/cta-region-card-grid"],
   "cta-region-card-grid-2": ["acf/cta-region-card-grid-2"],
   "development-carousel": ["acf/development-carousel"],

@@ -8,17 +8,37 @@
  * removed fields) are never read.
  */
 import type { z } from 'zod';
+import { isAttachmentId } from './fields';
 import { shapeOf, type FieldNode, type ShapeNode } from './walk';
+import { isRecord } from '../record';
 
 export type FlatRecord = Record<string, unknown>;
 
 export interface UnflattenOptions {
-  /** Turns an attachment id into an image value; ids it cannot resolve become undefined. */
+  /**
+   * Turns an attachment id into an image value, or undefined when it cannot. An id it cannot
+   * resolve is kept as it is, so that `image()` reports it.
+   */
   readonly resolveImage?: (id: string) => unknown;
 }
 
-const isRecord = (value: unknown): value is FlatRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * wp-graphql-content-blocks serves object and untyped array attributes (`layout`, `style`,
+ * `ids`) as JSON strings. Where the schema expects an object or a list, a string that holds one
+ * is read as what it holds; any other string is left for the schema to refuse.
+ */
+function fromJson(stored: unknown, expected: (value: unknown) => boolean): unknown {
+  if (typeof stored !== 'string') return stored;
+  const first = stored.trimStart()[0];
+  if (first !== '{' && first !== '[') return stored;
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return expected(parsed) ? parsed : stored;
+  } catch {
+    return stored;
+  }
+}
 
 /** A repeater count as ACF may store it: a number, a numeric string, or blank. */
 export function rowCount(value: unknown): number {
@@ -34,8 +54,6 @@ export function rowCount(value: unknown): number {
 interface Plan {
   readonly names: readonly string[];
   readonly nodes: readonly FieldNode[];
-  /** Makes one result object; a literal per shape keeps every result of a shape alike for V8. */
-  readonly build: (values: readonly unknown[]) => FlatRecord;
   readonly keysByPrefix: Map<string, readonly string[]>;
   readonly rowKeys: Map<string, Array<readonly string[]>>;
 }
@@ -53,10 +71,7 @@ function planOf(shape: ShapeNode): Plan {
   let plan = plans.get(shape);
   if (plan === undefined) {
     const names = shape.map(([name]) => name);
-    // Field names come from the block schemas (code), never from content, and are quoted.
-    const literal = names.map((name, index) => `${JSON.stringify(name)}: values[${index}]`).join(', ');
-    const build = new Function('values', `return { ${literal} };`) as Plan['build'];
-    plan = { names, nodes: shape.map(([, node]) => node), build, keysByPrefix: new Map(), rowKeys: new Map() };
+    plan = { names, nodes: shape.map(([, node]) => node), keysByPrefix: new Map(), rowKeys: new Map() };
     plans.set(shape, plan);
   }
   return plan;
@@ -101,8 +116,9 @@ class Reader {
 
   /** Reads the fields of a shape at the given keys; undefined when none of them is present. */
   readShape(plan: Plan, keys: readonly string[]): FlatRecord | undefined {
-    const { nodes } = plan;
-    const values: unknown[] = new Array(nodes.length);
+    const { names, nodes } = plan;
+    // Every field is written, in the schema's order, so every result of a shape has one layout.
+    const result: FlatRecord = {};
     let found = false;
     for (let index = 0; index < nodes.length; index += 1) {
       const node = nodes[index] as FieldNode;
@@ -111,10 +127,10 @@ class Reader {
       // 'toString' never resolve to Object.prototype members the CMS did not send.
       const stored = Object.hasOwn(this.data, key) ? this.data[key] : undefined;
       const value = node.type === 'value' && node.kind !== 'image' ? stored : this.readField(node, key, stored);
-      values[index] = value;
+      result[names[index] as string] = value;
       if (value !== undefined) found = true;
     }
-    return found ? plan.build(values) : undefined;
+    return found ? result : undefined;
   }
 
   private readField(node: FieldNode, key: string, stored: unknown): unknown {
@@ -122,14 +138,15 @@ class Reader {
       case 'value':
         return this.image(stored);
       case 'list':
-        return stored;
+        return fromJson(stored, Array.isArray);
       case 'group': {
-        if (isRecord(stored)) return nested(node.shape, stored, this.options);
+        const value = fromJson(stored, isRecord);
+        if (isRecord(value)) return nested(node.shape, value, this.options);
         const plan = planOf(node.shape);
         return this.readShape(plan, keysFor(plan, `${key}_`));
       }
       case 'repeater':
-        return this.readRows(node.item, key, stored);
+        return this.readRows(node.item, key, fromJson(stored, Array.isArray));
     }
   }
 
@@ -153,10 +170,8 @@ class Reader {
   }
 
   private image(stored: unknown): unknown {
-    const isId =
-      (typeof stored === 'number' && Number.isInteger(stored)) || (typeof stored === 'string' && /^\d+$/.test(stored));
-    if (!isId || this.options.resolveImage === undefined) return stored;
-    return this.options.resolveImage(String(stored));
+    if (!isAttachmentId(stored) || this.options.resolveImage === undefined) return stored;
+    return this.options.resolveImage(String(stored)) ?? stored;
   }
 }
 

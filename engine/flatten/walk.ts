@@ -6,11 +6,20 @@
 import type { z } from 'zod';
 import { fieldKinds, type FieldKind } from './fields';
 
-export type FieldNode =
-  | { readonly type: 'value'; readonly kind: FieldKind | undefined }
+export type FieldNode = (
+  | {
+      readonly type: 'value';
+      readonly kind: FieldKind | undefined;
+      /** One of fixed values (`choice()`, a zod enum): a key the renderer maps, never words it shows. */
+      readonly enumerated: boolean;
+    }
   | { readonly type: 'list' }
   | { readonly type: 'repeater'; readonly item: ShapeNode }
-  | { readonly type: 'group'; readonly shape: ShapeNode };
+  | { readonly type: 'group'; readonly shape: ShapeNode }
+) & {
+  /** The field's own schema (with its wrappers), for what it makes of a missing value. */
+  readonly schema: z.ZodType;
+};
 
 /** The fields of an object schema, in declaration order. */
 export type ShapeNode = ReadonlyArray<readonly [key: string, node: FieldNode]>;
@@ -29,10 +38,13 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: D
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
 
-/** Follows optional/default/preprocess wrappers to the schema that says what the value is. */
-function core(schema: z.ZodType): { schema: z.ZodType; kind: FieldKind | undefined } {
+/**
+ * The schemas a field's value passes through, outermost first: optional/default/preprocess
+ * wrappers down to the schema that says what the value is (the last one).
+ */
+export function unwrap(schema: z.ZodType): z.ZodType[] {
+  const chain = [schema];
   let current = schema;
-  let kind = fieldKinds.get(current)?.kind;
   for (let depth = 0; depth < 32; depth += 1) {
     const def = defOf(current);
     let next: z.ZodType | undefined;
@@ -41,9 +53,16 @@ function core(schema: z.ZodType): { schema: z.ZodType; kind: FieldKind | undefin
     else if (def.type === 'lazy') next = def.getter?.();
     if (next === undefined) break;
     current = next;
-    kind ??= fieldKinds.get(current)?.kind;
+    chain.push(current);
   }
-  return { schema: current, kind };
+  return chain;
+}
+
+/** The schema that says what the value is, and the field kind its wrappers were marked with. */
+function core(schema: z.ZodType): { schema: z.ZodType; kind: FieldKind | undefined } {
+  const chain = unwrap(schema);
+  const kind = chain.map((link) => fieldKinds.get(link)?.kind).find((found) => found !== undefined);
+  return { schema: chain[chain.length - 1] as z.ZodType, kind };
 }
 
 const shapeCache = new WeakMap<z.ZodType, ShapeNode>();
@@ -51,15 +70,15 @@ const shapeCache = new WeakMap<z.ZodType, ShapeNode>();
 function fieldNode(schema: z.ZodType): FieldNode {
   const { schema: inner, kind } = core(schema);
   const def = defOf(inner);
-  if (kind === undefined && def.type === 'object') return { type: 'group', shape: shapeOf(inner) };
+  if (kind === undefined && def.type === 'object') return { type: 'group', shape: shapeOf(inner), schema };
   if (kind === undefined && def.type === 'array' && def.element !== undefined) {
     const element = core(def.element);
     if (element.kind === undefined && defOf(element.schema).type === 'object') {
-      return { type: 'repeater', item: shapeOf(element.schema) };
+      return { type: 'repeater', item: shapeOf(element.schema), schema };
     }
-    return { type: 'list' };
+    return { type: 'list', schema };
   }
-  return { type: 'value', kind };
+  return { type: 'value', kind, enumerated: def.type === 'enum', schema };
 }
 
 /** The field tree of an object schema (or of the object inside its wrappers). */

@@ -19,17 +19,42 @@ export interface BlockDefinition<Data = unknown> {
   readonly schema: z.ZodType<Data>;
   /** Whether the schema has a `content` field, which falls back to the block's saved HTML. */
   readonly readsContent: boolean;
+  /** Whether the block, with this data, draws the page's `<h1>` (so the page must not add one). */
+  drawsPageHeading(data: Data): boolean;
 }
 
-/** Declares a block type. `fields` is a zod shape; repeaters and groups use the field helpers. */
+/** A problem with a block as a whole: the field it is reported at, and why. */
+export interface BlockProblem<K extends string = string> {
+  readonly field: K;
+  readonly message: string;
+}
+
+/**
+ * Declares a block type. `fields` is a zod shape; repeaters and groups use the field helpers.
+ * `check` is a rule over the whole block that no single field can state (one of two fields is
+ * required): the problem it returns is an error, and the block is not rendered.
+ * `drawsPageHeading` says that the block renders the page's `<h1>` (a hero), always (`true`) or
+ * for some data (a level-1 heading), so that the page adds no title of its own.
+ */
 export function defineBlock<const S extends z.ZodRawShape>(definition: {
   names: readonly [string, ...string[]];
   fields: S;
+  check?: (data: z.output<z.ZodObject<typeof commonFields & S>>) => BlockProblem<keyof S & string> | undefined;
+  drawsPageHeading?: true | ((data: z.output<z.ZodObject<typeof commonFields & S>>) => boolean);
 }): BlockDefinition<z.output<z.ZodObject<typeof commonFields & S>>> {
+  const { check, drawsPageHeading } = definition;
+  const object = z.object({ ...commonFields, ...definition.fields });
   return {
     names: definition.names,
-    schema: z.object({ ...commonFields, ...definition.fields }),
+    schema:
+      check === undefined
+        ? object
+        : object.superRefine((data, ctx) => {
+            const problem = check(data);
+            if (problem !== undefined) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message, input: data });
+          }),
     readsContent: 'content' in definition.fields,
+    drawsPageHeading: drawsPageHeading === undefined ? () => false : drawsPageHeading === true ? () => true : drawsPageHeading,
   };
 }
 

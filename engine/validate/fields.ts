@@ -5,9 +5,8 @@
  */
 import type { FlatRecord } from '../flatten/unflatten';
 import { toImageValue } from '../flatten/fields';
+import { isRecord } from '../record';
 
-const isRecord = (value: unknown): value is FlatRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseMaybeJson(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -36,11 +35,17 @@ function lookup(source: unknown, id: string): unknown {
   return isRecord(source) ? source[id] : undefined;
 }
 
-/** Resolves ACF attachment ids through `meta.images`, `meta.image_map`/`imageMap`, or `meta[id]`. */
-export function imageResolver(attributes: FlatRecord): ((id: string) => unknown) | undefined {
+/**
+ * Resolves ACF attachment ids: through the page's image map (the media the site loaded for the
+ * page's ids in one query), else through the block's own `meta.images`, `meta.image_map`/`imageMap`
+ * or `meta[id]` (payloads that carry their media with them).
+ */
+export function imageResolver(attributes: FlatRecord, images?: ReadonlyMap<string, unknown>): (id: string) => unknown {
   const meta = parseMaybeJson(attributes.meta);
-  if (!isRecord(meta)) return () => undefined;
   return (id) => {
+    const mapped = images?.get(id);
+    if (mapped !== undefined) return toImageValue(mapped);
+    if (!isRecord(meta)) return undefined;
     for (const source of [meta.images, meta.image_map, meta.imageMap, meta]) {
       const found = lookup(source, id);
       if (found !== undefined) return toImageValue(found);

@@ -1,5 +1,19 @@
-/** Every text the engine reports about content lives here, so wording stays consistent. */
+/**
+ * Every text the engine reports about content lives here, so wording stays consistent: the
+ * reasons a block is skipped, what a field helper refuses, and what the engine did about it.
+ */
+import { isRecord } from '../record';
+
+/** A value as a message quotes it: strings in single quotes, long ones cut. */
+export function quote(value: unknown): string {
+  if (typeof value === 'string') return `'${value.length > 60 ? `${value.slice(0, 57)}...` : value}'`;
+  if (value === null || typeof value !== 'object') return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? '[]' : `a list of ${value.length}`;
+  return 'an object';
+}
+
 export const messages = {
+  // Whole blocks (errors: the block is not rendered).
   unknownBlock: 'unknown block type; skipped',
   missingName: 'block has no name; skipped',
   notABlock: 'not a block object; skipped',
@@ -7,8 +21,48 @@ export const messages = {
   invalidAttributesJson: (reason: string) => `attributesJSON is not valid JSON (${reason}); skipped`,
   attributesNotObject: 'attributes are not an object; skipped',
   noBlockList: 'no block list found (expected an array of blocks, a node with blocks or editorBlocks, or a GraphQL response)',
+  tooDeep: (limit: number) => `nested deeper than ${limit} levels; skipped with its inner blocks`,
+  unsalvageable: 'the data could not be repaired by dropping its bad parts; skipped',
+
+  // Moved blocks (warnings: the block renders elsewhere than the payload says).
   orphanBlock: (parent: string) => `parentClientId ${parent} matches no block; rendered at the top level`,
   parentCycle: (parent: string) => `parentClientId ${parent} makes the block its own ancestor; rendered at the top level`,
-  tooDeep: (limit: number) => `nested deeper than ${limit} levels; skipped with its inner blocks`,
-  devPanelTitle: (count: number) => `${count} block problem${count === 1 ? '' : 's'} on this page (shown in development only)`,
+
+  // What the field helpers refuse (the reason; the consequence is added by `consequence`).
+  required: 'required, but empty',
+  requiredRows: 'required, but has no rows',
+  unknownChoice: (value: unknown, values: readonly string[]) =>
+    `${quote(value)} is not one of ${values.map((choice) => (choice === '' ? "'' (none)" : quote(choice))).join(', ')}`,
+  notAFlag: (value: unknown) => `${quote(value)} is not a true/false value ('1', '0', true, false)`,
+  notANumber: (value: unknown) => `${quote(value)} is not a number`,
+  notALink: (value: unknown) => `${quote(value)} is not a link (expected an ACF link object {url, title, target} or a URL)`,
+  linkWithoutUrl: 'the link has no URL',
+  refusedLinkUrl: (url: string) => `${quote(url)} is not a URL a link may point to (http, https, mailto, tel, a /path, #anchor or ?query)`,
+  notAnImage: (value: unknown) => `${quote(value)} is not an image (expected an attachment id, an image URL or an image object)`,
+  unresolvedImage: (id: string) => `attachment ${id} could not be resolved to an image (no such id among the images the block was given)`,
+  refusedImageUrl: (src: string) => `${quote(src)} is not an image URL (http, https or a /path)`,
+
+  // What the engine did about a refused or invalid value (warnings: the block still renders).
+  consequence: {
+    discarded: 'discarded',
+    linkDropped: 'link dropped',
+    imageDropped: 'image dropped',
+    replacedBy: (fallback: unknown) => `replaced by ${isRecord(fallback) ? 'its defaults' : quote(fallback)}`,
+    rowDropped: (path: string) => `row ${path} dropped`,
+    itemDropped: (path: string) => `item ${path} dropped`,
+  },
+  /** `reason; consequence`, e.g. `'purple' is not one of 'white', 'cement'; replaced by 'white'`. */
+  changed: (reason: string, consequence: string) => `${reason}; ${consequence}`,
+
+  // How diagnostics are shown.
+  severity: { error: 'error', warning: 'warning' },
+  devPanelTitle: (errors: number, warnings: number) =>
+    `${[errors > 0 ? `${errors} block error${errors === 1 ? '' : 's'} (not rendered)` : '', warnings > 0 ? `${warnings} warning${warnings === 1 ? '' : 's'} (values changed or dropped)` : '']
+      .filter((part) => part !== '')
+      .join(' and ')} on this page (shown in development only)`,
+  summary: (errors: number, warnings: number, valid: number) =>
+    errors + warnings === 0
+      ? `ok: ${valid} blocks valid`
+      : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}; ${valid} blocks valid`,
+  strictFailed: 'warnings fail the run under --strict',
 } as const;

@@ -6,6 +6,7 @@
  */
 import type { FlatRecord } from '../flatten/unflatten';
 import { messages } from './messages';
+import { isRecord } from '../record';
 
 /** A block as the engine sees it, whatever the payload shape. */
 export interface RawBlock {
@@ -18,8 +19,15 @@ export interface RawBlock {
   readonly clientId?: string;
 }
 
+/**
+ * How bad a problem is: an `error` drops what cannot be rendered (the block, with its inner
+ * blocks); a `warning` reports a value the engine changed or discarded while the block renders.
+ */
+export type Severity = 'error' | 'warning';
+
 /** A problem with a block, located by its index path. */
 export interface Diagnostic {
+  readonly severity: Severity;
   /** e.g. `blocks[2].innerBlocks[0]` */
   readonly blockPath: string;
   readonly name: string;
@@ -28,17 +36,45 @@ export interface Diagnostic {
   readonly message: string;
 }
 
-const isRecord = (value: unknown): value is FlatRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/**
+ * wp-graphql-content-blocks' GraphQL type of a block name (`core/list-item` -> `CoreListItem`,
+ * `acf/cta-grid-2` -> `AcfCtaGrid2`): WPGraphQL's type-name formatting of the name without its slash.
+ */
+export function contentBlocksTypeName(blockName: string): string {
+  return blockName
+    .split(/[/\-_\s]+/)
+    .filter((part) => part !== '')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+/**
+ * Where a content-blocks payload carries a block type's attributes when they cannot be selected
+ * as `attributes`: GraphQL requires one type per response name across a selection, and
+ * content-blocks types some attributes differently per block (a spacer's `height: String!`
+ * beside an image's `height: String`), so the query selects those under `coreSpacerAttributes`.
+ */
+export const attributesAlias = (typeName: string): string => `${typeName.charAt(0).toLowerCase()}${typeName.slice(1)}Attributes`;
+
+/**
+ * content-blocks answers every attribute the query selects, `null` for one the block does not set;
+ * an attribute that is null is one the block does not have (the schemas' defaults then apply).
+ */
+function withoutNulls(attributes: FlatRecord): FlatRecord {
+  if (!Object.values(attributes).includes(null)) return attributes;
+  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== null));
+}
+
 function parseAttributes(node: FlatRecord): Pick<RawBlock, 'attributes' | 'attributesProblem'> {
-  const source = node.attributesJSON ?? node.attributes;
+  const aliased = typeof node.__typename === 'string' ? node[attributesAlias(node.__typename)] : undefined;
+  const source = node.attributesJSON ?? node.attributes ?? aliased;
   if (source === undefined || source === null || source === '') {
     return { attributes: null, attributesProblem: messages.noAttributes };
   }
-  if (isRecord(source)) return { attributes: source };
+  if (isRecord(source)) return { attributes: withoutNulls(source) };
   if (typeof source !== 'string') return { attributes: null, attributesProblem: messages.attributesNotObject };
   try {
     const parsed: unknown = JSON.parse(source);
@@ -68,7 +104,7 @@ function toRawBlock(node: unknown, innerBlocks: readonly RawBlock[]): RawBlock {
  */
 export const MAX_BLOCK_DEPTH = 32;
 
-const tooDeep = (blockPath: string, node: unknown): Diagnostic => ({ blockPath, name: isRecord(node) ? asString(node.name) : '', fieldPath: '', message: messages.tooDeep(MAX_BLOCK_DEPTH) });
+const tooDeep = (blockPath: string, node: unknown): Diagnostic => ({ severity: 'error', blockPath, name: isRecord(node) ? asString(node.name) : '', fieldPath: '', message: messages.tooDeep(MAX_BLOCK_DEPTH) });
 
 function fromTree(nodes: readonly unknown[], problems: Diagnostic[], path = 'blocks', depth = 0): RawBlock[] {
   return nodes.flatMap((node, index) => {
@@ -103,7 +139,7 @@ function parentIndexes(nodes: readonly unknown[], problems: Diagnostic[]): numbe
     if (parent === '') return -1;
     const found = firstById.get(parent);
     if (found !== undefined) return found;
-    problems.push({ blockPath: `editorBlocks[${index}]`, name: isRecord(node) ? asString(node.name) : '', fieldPath: '', message: messages.orphanBlock(parent) });
+    problems.push({ severity: 'warning', blockPath: `editorBlocks[${index}]`, name: isRecord(node) ? asString(node.name) : '', fieldPath: '', message: messages.orphanBlock(parent) });
     return -1;
   });
 }
@@ -143,7 +179,7 @@ function fromFlatList(nodes: readonly unknown[], problems: Diagnostic[]): RawBlo
   nodes.forEach((node, index) => {
     if (placed.has(index)) return;
     const parent = isRecord(node) ? asString(node.parentClientId) : '';
-    problems.push({ blockPath: `editorBlocks[${index}]`, name: isRecord(node) ? asString(node.name) : '', fieldPath: '', message: messages.parentCycle(parent) });
+    problems.push({ severity: 'warning', blockPath: `editorBlocks[${index}]`, name: isRecord(node) ? asString(node.name) : '', fieldPath: '', message: messages.parentCycle(parent) });
     blocks.push(build(index, 0));
   });
   return blocks;
@@ -179,7 +215,7 @@ export function normalizePayload(input: unknown): { blocks: RawBlock[]; problems
   const problems: Diagnostic[] = [];
   const list = findBlockList(input);
   if (list === undefined) {
-    problems.push({ blockPath: 'blocks', name: '', fieldPath: '', message: messages.noBlockList });
+    problems.push({ severity: 'error', blockPath: 'blocks', name: '', fieldPath: '', message: messages.noBlockList });
     return { blocks: [], problems };
   }
   const blocks = isFlatList(list) ? fromFlatList(list, problems) : fromTree(list, problems);

@@ -1,11 +1,14 @@
 /**
- * The one policy for bad content: unknown names and blocks without attributes are skipped, a
- * block whose data fails its schema is dropped, and every skip or drop yields a diagnostic with
- * the block's index path. The rest of the page always renders.
+ * The one policy for bad content: unknown names and blocks without attributes are skipped; a
+ * value the schema refuses is dropped at the smallest part that can go without it (the value,
+ * its row, or, for a required field, the block: see `salvage.ts`). Every skipped block is an
+ * error and every changed or dropped value a warning, each with the block's index path and the
+ * field's path. The rest of the page always renders.
  */
-import type { RenderBlock, Registry } from '../registry/registry';
+import type { z } from 'zod';
+import type { ImageMap, RenderBlock, Registry } from '../registry/registry';
 import { messages } from './messages';
-import { normalizePayload, type Diagnostic, type RawBlock } from './payload';
+import { normalizePayload, type Diagnostic, type RawBlock, type Severity } from './payload';
 
 /** A block that passed validation, with its validated inner blocks. */
 export interface PreparedBlock {
@@ -13,7 +16,11 @@ export interface PreparedBlock {
   readonly name: string;
   readonly path: string;
   readonly data: unknown;
+  /** The schema the data was validated against (its definition's). */
+  readonly schema: z.ZodType;
   readonly render: RenderBlock;
+  /** Whether this block draws the page's `<h1>` (its definition's `drawsPageHeading`). */
+  readonly drawsPageHeading: boolean;
   readonly innerBlocks: readonly PreparedBlock[];
 }
 
@@ -22,41 +29,67 @@ export interface Prepared {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-/** Turns a zod issue path into `items.1.title`. */
-export const fieldPath = (path: readonly PropertyKey[]): string => path.map(String).join('.');
+/** What a page may hand to validation besides its blocks. */
+export interface PrepareOptions {
+  /** Attachment id -> image for the ids the page's blocks hold (`collectImageIds`). */
+  readonly images?: ImageMap;
+}
 
-function prepareList(list: readonly RawBlock[], parentPath: string, registry: Registry, out: Diagnostic[]): PreparedBlock[] {
+function prepareList(list: readonly RawBlock[], parentPath: string, registry: Registry, out: Diagnostic[], options: PrepareOptions): PreparedBlock[] {
   const prepared: PreparedBlock[] = [];
   list.forEach((raw, index) => {
     const path = `${parentPath}[${index}]`;
-    const report = (message: string, field = '') => out.push({ blockPath: path, name: raw.name, fieldPath: field, message });
-    if (raw.name === '') return report(raw.attributesProblem ?? messages.missingName);
+    const report = (severity: Severity, message: string, field = '') => out.push({ severity, blockPath: path, name: raw.name, fieldPath: field, message });
+    if (raw.name === '') return report('error', raw.attributesProblem ?? messages.missingName);
     const bound = registry.lookup(raw.name);
-    if (bound === undefined) return report(messages.unknownBlock);
-    if (raw.attributes === null) return report(raw.attributesProblem ?? messages.noAttributes);
-    const result = bound.check(raw.attributes, { name: raw.name, path, originalContent: raw.originalContent });
+    if (bound === undefined) return report('error', messages.unknownBlock);
+    if (raw.attributes === null) return report('error', raw.attributesProblem ?? messages.noAttributes);
+    const result = bound.check(raw.attributes, { name: raw.name, path, originalContent: raw.originalContent }, options.images);
     if (!result.ok) {
-      for (const issue of result.issues) report(issue.message, fieldPath(issue.path));
+      for (const warning of result.warnings) report('warning', warning.message, warning.fieldPath);
+      for (const error of result.errors) report('error', error.message, error.fieldPath);
       return;
     }
+    for (const warning of result.warnings) report('warning', warning.message, warning.fieldPath);
     prepared.push({
       // The path, not the clientId: a payload may repeat a clientId, and siblings need distinct keys.
       key: path,
       name: raw.name,
       path,
       data: result.data,
+      schema: bound.schema,
       render: result.render,
-      innerBlocks: prepareList(raw.innerBlocks, `${path}.innerBlocks`, registry, out),
+      drawsPageHeading: result.drawsPageHeading,
+      innerBlocks: prepareList(raw.innerBlocks, `${path}.innerBlocks`, registry, out, options),
     });
   });
   return prepared;
 }
 
 /** Validates a normalised block list against the registry. */
-export function prepareBlocks(blocks: readonly RawBlock[], registry: Registry): Prepared {
+export function prepareBlocks(blocks: readonly RawBlock[], registry: Registry, options: PrepareOptions = {}): Prepared {
   const diagnostics: Diagnostic[] = [];
-  const prepared = prepareList(blocks, 'blocks', registry, diagnostics);
+  const prepared = prepareList(blocks, 'blocks', registry, diagnostics, options);
   return { blocks: prepared, diagnostics };
+}
+
+/** True when a block of the tree draws the page's `<h1>`, so the page need not add one. */
+export function drawsPageHeading(blocks: readonly PreparedBlock[]): boolean {
+  return blocks.some((block) => block.drawsPageHeading || drawsPageHeading(block.innerBlocks));
+}
+
+/** Every attachment id the known blocks of a tree hold in their image fields, once each. */
+export function collectImageIds(blocks: readonly RawBlock[], registry: Registry): string[] {
+  const ids = new Set<string>();
+  const visit = (list: readonly RawBlock[]) => {
+    for (const raw of list) {
+      const bound = registry.lookup(raw.name);
+      if (bound !== undefined && raw.attributes !== null) for (const id of bound.imageIds(raw.attributes)) ids.add(id);
+      visit(raw.innerBlocks);
+    }
+  };
+  visit(blocks);
+  return [...ids];
 }
 
 /** Normalises any supported payload (either shape, node or GraphQL response) and validates it. */
@@ -66,10 +99,17 @@ export function preparePayload(input: unknown, registry: Registry): Prepared {
   return { blocks: prepared.blocks, diagnostics: [...problems, ...prepared.diagnostics] };
 }
 
-/** `blocks[2].innerBlocks[0] core/heading: level: Number must be between 1 and 6` */
+/** `error: blocks[2].innerBlocks[0] core/heading: level: Number must be between 1 and 6` */
 export function formatDiagnostic(d: Diagnostic): string {
   const name = d.name === '' ? '(unnamed)' : d.name;
-  return d.fieldPath === '' ? `${d.blockPath} ${name}: ${d.message}` : `${d.blockPath} ${name}: ${d.fieldPath}: ${d.message}`;
+  const where = d.fieldPath === '' ? `${d.blockPath} ${name}` : `${d.blockPath} ${name}: ${d.fieldPath}`;
+  return `${messages.severity[d.severity]}: ${where}: ${d.message}`;
+}
+
+/** How many errors and warnings a list of diagnostics holds. */
+export function countDiagnostics(diagnostics: ReadonlyArray<Pick<Diagnostic, 'severity'>>): { readonly errors: number; readonly warnings: number } {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  return { errors, warnings: diagnostics.length - errors };
 }
 
 const reported = new Set<string>();

@@ -9,22 +9,10 @@
  *
  *   <Accordion items={[{ id: 'leasing', header: 'Leasing', panel: <RichText html={…} /> }]} />
  *
- * This leaf only loads the accordion (accordion.impl.tsx) lazily: every client leaf of the
- * site's one catch-all route lands in the route's shared chunk, so the behaviour is split off to
- * be fetched by the pages that render an accordion, and by no other page. The server HTML is
- * complete; the page hydrates it once the chunk arrives.
+ * This leaf only loads the accordion (accordion.impl.tsx) lazily (see lazy-leaf.tsx).
  */
-import { lazy, Suspense } from 'react';
-import type { AccordionProps } from './accordion.impl';
+import { lazyLeaf } from './lazy-leaf';
 
 export type { AccordionItem, AccordionProps, AccordionTone } from './accordion.impl';
 
-const AccordionImpl = lazy(() => import('./accordion.impl'));
-
-export function Accordion(props: AccordionProps) {
-  return (
-    <Suspense fallback={null}>
-      <AccordionImpl {...props} />
-    </Suspense>
-  );
-}
+export const Accordion = lazyLeaf(() => import('./accordion.impl'));

@@ -1,18 +1,21 @@
 /**
- * `<CmsImage>`: the one renderer of the `image()` field. With known dimensions it is next/image
- * (no layout shift); without them a plain lazy `<img>`. Images are served as they are
- * (`unoptimized`): the CMS already makes sized renditions, so the site needs no image optimizer.
+ * `<CmsImage>`: the one renderer of the `image()` field. This site's raster images go through
+ * Next's optimizer (sharp), which serves AVIF or WebP at the widths `sizes` asks for (`srcset`),
+ * so a phone never gets the 1600 px original: with known dimensions through next/image (no layout
+ * shift), without them on an `<img>` whose box the layout draws. Vector images, and images on
+ * another host (a WordPress media host, whose own renditions the CMS schema does not carry yet),
+ * are served as they are. The page's largest image above the fold (`preload`) is preloaded,
+ * fetched with high priority and never lazy.
+ *
+ * It is also rendered in the browser (the header's menus), so it reads no server configuration.
  */
-import Image from 'next/image';
+import Image, { getImageProps } from 'next/image';
+import { preload as preloadResource } from 'react-dom';
+// The one module of the URL policy, not the engine's index: this file is also rendered in the
+// browser, which must not load the engine (and zod) for it.
+import { isImageSrc } from '../../engine/flatten/urls';
+import type { ImageRecord } from '../../records';
 import { cn } from './cn';
-
-/** What a resolved image is (the engine's `ImageValue`, with `alt` optional). */
-export interface CmsImageValue {
-  readonly src: string;
-  readonly alt?: string;
-  readonly width?: number;
-  readonly height?: number;
-}
 
 /** A rounded corner: top-left, top-right, bottom-right, bottom-left. */
 export type Corner = 'tl' | 'tr' | 'br' | 'bl';
@@ -30,20 +33,19 @@ export function cornerClassNames(corners: readonly Corner[]): string {
   return cn(...corners.map((corner) => cornerClasses[corner]));
 }
 
-const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
-
-/** Only http(s) and site-relative sources: never `javascript:` and never inline `data:` images. */
+/** Only http(s) and site paths: never `javascript:` and never inline `data:` images (the engine's policy). */
 export function safeSrc(src: string): string | undefined {
-  const trimmed = src.trim();
-  try {
-    return IMAGE_PROTOCOLS.has(new URL(trimmed, 'https://local.invalid/').protocol) && trimmed !== '' ? trimmed : undefined;
-  } catch {
-    return undefined;
-  }
+  return isImageSrc(src) ? src.trim() : undefined;
+}
+
+/** True for an image the optimizer serves: a raster image of this site (a root-relative path). */
+export function optimizable(src: string): boolean {
+  if (!src.startsWith('/') || src.startsWith('//')) return false;
+  return !/\.svg(?:[?#]|$)/i.test(src);
 }
 
 export interface CmsImageProps {
-  readonly image: CmsImageValue | undefined;
+  readonly image: ImageRecord | undefined;
   readonly sizes?: string;
   readonly className?: string;
   readonly corners?: readonly Corner[];
@@ -53,11 +55,26 @@ export interface CmsImageProps {
   readonly eager?: boolean;
 }
 
+/**
+ * An image whose box the layout draws (an aspect ratio, a cover) but whose size the CMS did not
+ * give: next/image needs one to reserve space, so its optimized sources (`srcset` for `sizes`) go
+ * on a plain `<img>`, preloaded like next/image's when it is the page's largest.
+ */
+function SizedByLayout({ src, alt, sizes, className, preload, eager }: { readonly src: string; readonly alt: string; readonly sizes: string; readonly className: string; readonly preload: boolean; readonly eager: boolean }) {
+  // The width only names the fallback `src`; with `sizes`, the `srcset` holds every configured width.
+  const { props } = getImageProps({ src, alt, sizes, width: 1920, height: 1080, loading: preload || eager ? 'eager' : 'lazy', fetchPriority: preload ? 'high' : undefined });
+  if (preload) preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's sources on an image without intrinsic dimensions
+    <img src={props.src} srcSet={props.srcSet} sizes={props.sizes} alt={alt} loading={props.loading} fetchPriority={props.fetchPriority} decoding="async" className={className || undefined} />
+  );
+}
+
 export function CmsImage({ image, sizes, className, corners = [], preload = false, eager = false }: CmsImageProps) {
   const src = image === undefined ? undefined : safeSrc(image.src);
   if (image === undefined || src === undefined) return null;
   const classes = cn(cornerClassNames(corners), className);
-  const alt = image.alt ?? '';
+  const { alt } = image;
   if (image.width !== undefined && image.height !== undefined) {
     return (
       <Image
@@ -68,13 +85,15 @@ export function CmsImage({ image, sizes, className, corners = [], preload = fals
         sizes={sizes}
         className={classes || undefined}
         preload={preload}
+        fetchPriority={preload ? 'high' : undefined}
         loading={eager && !preload ? 'eager' : undefined}
-        unoptimized
+        unoptimized={!optimizable(src)}
       />
     );
   }
+  if (sizes !== undefined && optimizable(src)) return <SizedByLayout src={src} alt={alt} sizes={sizes} className={classes} preload={preload} eager={eager} />;
   return (
-    // next/image needs the intrinsic size to reserve space; this image arrived without one.
+    // Neither a size nor an optimizable source: served as it is.
     // eslint-disable-next-line @next/next/no-img-element
     <img src={src} alt={alt} className={classes || undefined} loading={preload || eager ? 'eager' : 'lazy'} fetchPriority={preload ? 'high' : undefined} decoding="async" />
   );

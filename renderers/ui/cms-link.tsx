@@ -1,11 +1,13 @@
 /**
- * `<CmsLink>`: the one renderer of CMS links (the `link()` field and any block URL). Site paths go
- * through next/link; other safe URLs are plain anchors; anything else (`javascript:`, `data:`,
- * blank) renders its text only. A new tab opens only for target `_blank`, and never with a handle
- * on this page.
+ * `<CmsLink>`: the one renderer of CMS links (the `link()` and `url()` fields and any block URL).
+ * Site paths go through next/link; other safe URLs are plain anchors; anything else
+ * (`javascript:`, `data:`, blank, text that is no URL) renders its text only. The field helpers
+ * already refused such URLs with a warning; this is the same policy for URLs no helper read. A
+ * new tab opens only for target `_blank`, and never with a handle on this page.
  */
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { linkKind } from '../../engine';
 import { pdfHref } from './media-href';
 
 /** A link as the CMS stores it (the ACF link object). */
@@ -15,32 +17,8 @@ export interface CmsLinkValue {
   readonly target?: string;
 }
 
-/** How a URL is rendered: a site route, a plain anchor, or not at all. */
-export type LinkKind = 'route' | 'anchor';
-
-const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const LOCAL_ORIGIN = 'https://local.invalid';
-/** Files (`/files/brochure.pdf`) are not routes: next/link would try to prefetch them. */
-const FILE_PATH = /\.[a-z0-9]{2,5}$/i;
-
-/**
- * Classifies a CMS URL. The WHATWG parser is used on purpose: it strips the tabs, newlines and
- * control characters that browsers ignore (`java\tscript:`), so the scheme seen here is the one a
- * browser would follow.
- */
-export function linkKind(url: string): LinkKind | undefined {
-  const trimmed = url.trim();
-  if (trimmed === '') return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(trimmed, `${LOCAL_ORIGIN}/`);
-  } catch {
-    return undefined;
-  }
-  if (!SAFE_PROTOCOLS.has(parsed.protocol)) return undefined;
-  const local = parsed.origin === LOCAL_ORIGIN && trimmed.startsWith('/');
-  return local && !FILE_PATH.test(parsed.pathname) ? 'route' : 'anchor';
-}
+/** The engine's one URL policy (engine/flatten/urls.ts), which `link()` applied while validating. */
+export { linkKind, type LinkKind } from '../../engine';
 
 /** The URL when it is safe to put in an `href`, else undefined. */
 export function safeHref(url: string): string | undefined {
@@ -65,16 +43,18 @@ export interface CmsLinkProps {
   readonly 'aria-label'?: string;
   /** The link's content; the link's title (or its URL) when absent. */
   readonly children?: ReactNode;
+  /** Inline style, for values the editor chose freely (a button's width). */
+  readonly style?: CSSProperties;
 }
 
-export function CmsLink({ link, className, id, rel, 'aria-label': ariaLabel, children }: CmsLinkProps) {
+export function CmsLink({ link, className, id, rel, 'aria-label': ariaLabel, children, style }: CmsLinkProps) {
   const label = children ?? (link?.title || link?.url);
   // PDFs on the public host are served from the CMS media host (spec 2.1).
   const href = link === undefined ? '' : pdfHref(link.url.trim());
   const kind = link === undefined ? undefined : linkKind(href);
   if (link === undefined || kind === undefined) return <>{label}</>;
   const newTab = link.target === '_blank';
-  const props = { id, className, rel: relFor(newTab, rel), target: newTab ? '_blank' : undefined, 'aria-label': ariaLabel };
+  const props = { id, className, style, rel: relFor(newTab, rel), target: newTab ? '_blank' : undefined, 'aria-label': ariaLabel };
   return kind === 'route' ? (
     <Link href={href} {...props}>
       {label}

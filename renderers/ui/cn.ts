@@ -37,6 +37,22 @@ export const backgroundPresets: PresetMap = {
   'subtle-pale-pink': 'bg-subtle-pale-pink',
 };
 
+/** Colour presets as a rule's colour (a separator's `backgroundColor` colours its line). */
+export const borderPresets: PresetMap = {
+  black: 'border-black',
+  white: 'border-white',
+  'cyan-bluish-gray': 'border-cyan-bluish-gray',
+  'pale-pink': 'border-pale-pink',
+  'vivid-red': 'border-vivid-red',
+  'luminous-vivid-orange': 'border-luminous-vivid-orange',
+  'luminous-vivid-amber': 'border-luminous-vivid-amber',
+  'light-green-cyan': 'border-light-green-cyan',
+  'vivid-green-cyan': 'border-vivid-green-cyan',
+  'pale-cyan-blue': 'border-pale-cyan-blue',
+  'vivid-cyan-blue': 'border-vivid-cyan-blue',
+  'vivid-purple': 'border-vivid-purple',
+};
+
 /** `textColor` slugs of the block editor. */
 export const textPresets: PresetMap = {
   black: 'text-black',
@@ -61,13 +77,31 @@ export function presetClass(map: PresetMap, slug: string | undefined): string | 
   return slug !== undefined && Object.hasOwn(map, slug) ? map[slug] : undefined;
 }
 
+/**
+ * The page's one content edge. Every section's content starts where the content column (72rem,
+ * centred, with the page gutter) starts; text keeps a readable measure (48rem) from that same edge
+ * instead of being centred on its own, so headings, text and grids line up down the page. Only a
+ * wide block (a carousel) may extend the column, symmetrically.
+ */
+export const contentColumn = {
+  /** The content column. */
+  main: 'mx-auto w-full max-w-6xl px-5 md:px-8',
+  /**
+   * A text measure starting at the content column's edge, inside a full-width parent: its margins
+   * are the gutter, or more once the page is wider than the column.
+   */
+  text: 'max-w-3xl mx-[max(1.25rem,calc((100%_-_72rem)/2_+_1.25rem))] md:mx-[max(2rem,calc((100%_-_72rem)/2_+_2rem))]',
+  /** The wider column a carousel may use, extending the content column on both sides. */
+  wide: 'mx-auto w-full max-w-7xl px-5 md:px-8',
+} as const;
+
 /** How wide a page-level block sits: a readable text column, or the wider content column. */
 export type FlowWidth = 'text' | 'heading' | 'wide';
 
 const flowClasses: Record<FlowWidth, string> = {
-  text: 'mx-auto my-6 w-full max-w-3xl px-5 md:px-8',
-  heading: 'mx-auto mt-10 mb-4 w-full max-w-3xl px-5 md:px-8',
-  wide: 'mx-auto my-10 w-full max-w-6xl px-5 md:px-8',
+  text: `my-6 ${contentColumn.text}`,
+  heading: `mt-10 mb-4 ${contentColumn.text}`,
+  wide: `my-10 ${contentColumn.main}`,
 };
 
 /**

@@ -7,7 +7,7 @@
  *
  * The one place this happens: `<CmsLink>`, `<RichText>` links and the frame's menus call `pdfHref`.
  */
-import { getSiteConfig } from '../../site/config';
+import { getSiteConfig } from '../../config';
 
 export interface MediaHosts {
   /** This site's origin, without a trailing slash. */

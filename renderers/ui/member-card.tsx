@@ -3,7 +3,7 @@
  * position, and 'View Full Profile' when the member has a bio. The link is always reachable by
  * keyboard; on large screens it appears over the portrait on hover or focus.
  */
-import type { Member } from '../../site/cms/loaders';
+import type { Member } from '../../records';
 import type { Corner } from './cms-image';
 import { CmsImage } from './cms-image';
 import { cn } from './cn';
@@ -25,7 +25,7 @@ export function MemberCard({ member, path, corners = ['tr'] }: { readonly member
     <article className="group relative flex h-full flex-col">
       <div className="relative aspect-[4/5] overflow-hidden bg-cement">
         <CmsImage
-          image={member.image === null ? undefined : { src: member.image.url, alt: member.image.alt, width: 960, height: 1200 }}
+          image={member.image && { ...member.image, width: member.image.width ?? 960, height: member.image.height ?? 1200 }}
           corners={corners}
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           className="size-full object-cover"

@@ -5,7 +5,8 @@
  * imports nothing server-only.
  */
 import Link from 'next/link';
-import { CmsImage, cornerClasses, type CmsImageValue, type Corner } from './cms-image';
+import { CmsImage, cornerClasses, type Corner } from './cms-image';
+import type { ImageRecord } from '../../records';
 import { cn } from './cn';
 
 /** A post as a card shows it; the site's post loaders produce it. */
@@ -23,7 +24,7 @@ export interface PostCardData {
   readonly date: string;
   /** `YYYY-MM-DD`, for `<time dateTime>`. */
   readonly dateTime: string;
-  readonly image: CmsImageValue | undefined;
+  readonly image: ImageRecord | undefined;
 }
 
 /** '{category} | {date}', or the date alone when the post has no category. */

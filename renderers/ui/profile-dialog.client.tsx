@@ -7,17 +7,8 @@
  *
  * The behaviour (profile-dialog.impl.tsx) is loaded lazily: only pages with profiles fetch it.
  */
-import { lazy, Suspense } from 'react';
-import type { ProfileDialogProps } from './profile-dialog.impl';
+import { lazyLeaf } from './lazy-leaf';
 
 export type { Profile, ProfileDialogProps } from './profile-dialog.impl';
 
-const ProfileDialogImpl = lazy(() => import('./profile-dialog.impl'));
-
-export function ProfileDialog(props: ProfileDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <ProfileDialogImpl {...props} />
-    </Suspense>
-  );
-}
+export const ProfileDialog = lazyLeaf(() => import('./profile-dialog.impl'));

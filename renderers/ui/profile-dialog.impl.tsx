@@ -1,4 +1,3 @@
-'use client';
 /**
  * The profile modal's behaviour. Several blocks on a page may offer profiles (and the same
  * member may appear in two of them), so one registry, shared by every instance on the page,
@@ -10,6 +9,8 @@
  * it, remove the parameter and return focus to the link that opened it.
  */
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import type { ImageRecord } from '../../records';
+import { CmsImage } from './cms-image';
 import { Modal } from './dialog.client';
 
 export interface Profile {
@@ -17,7 +18,7 @@ export interface Profile {
   /** Rendered on the server (RichText). */
   readonly position: ReactNode;
   readonly bio: ReactNode;
-  readonly image: { readonly src: string; readonly alt: string } | undefined;
+  readonly image: ImageRecord | undefined;
 }
 
 export interface ProfileDialogProps {
@@ -103,11 +104,7 @@ export default function ProfileDialogImpl({ profiles }: ProfileDialogProps) {
     <Modal open={profile !== undefined} onClose={close} labelledBy={headingId} returnFocus={() => from} closeLabel="Close profile" size="wide">
       {profile === undefined ? null : (
         <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
-          {profile.image === undefined ? null : (
-            // The portrait was sized by the card that shows it; here it is the same file.
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src={profile.image.src} alt={profile.image.alt} className="aspect-[4/5] w-40 rounded-tr-[40px] object-cover md:w-full" />
-          )}
+          <CmsImage image={profile.image} eager corners={['tr']} sizes="(min-width: 768px) 14rem, 10rem" className="aspect-[4/5] w-40 object-cover md:w-full" />
           <div className={profile.image === undefined ? 'md:col-span-2' : undefined}>
             <h2 id={headingId} className="pr-10 text-2xl font-semibold leading-tight md:text-3xl">
               {profile.name}

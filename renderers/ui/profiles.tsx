@@ -4,8 +4,7 @@
  * block's cards open; members without a bio have none, spec 3).
  */
 import type { ReactNode } from 'react';
-import type { Member } from '../../site/cms/loaders';
-import { safeSrc } from './cms-image';
+import type { Member } from '../../records';
 import { cn } from './cn';
 import { memberProfileUrl } from './member-profile';
 import { ProfileDialog } from './profile-dialog.client';
@@ -24,12 +23,6 @@ export function ProfileLink({ path, name, className, children }: { readonly path
 }
 
 /** The modal for the members of one block; renders nothing (and loads nothing) without profiles. */
-/** The portrait the modal shows, through the same source rule as every CMS image. */
-function profileImage(image: Member['image']): { src: string; alt: string } | undefined {
-  const src = image === null ? undefined : safeSrc(image.url);
-  return src === undefined || image === null ? undefined : { src, alt: image.alt };
-}
-
 export function Profiles({ members }: { readonly members: ReadonlyArray<Member | undefined> }) {
   const unique = [...new Map(members.filter(hasProfile).map((member) => [member.name, member])).values()];
   if (unique.length === 0) return null;
@@ -39,7 +32,7 @@ export function Profiles({ members }: { readonly members: ReadonlyArray<Member |
         name: member.name,
         position: <RichText html={member.position} />,
         bio: <RichText html={member.bio} className={cn(proseClasses, 'text-ink/85')} />,
-        image: profileImage(member.image),
+        image: member.image,
       }))}
     />
   );

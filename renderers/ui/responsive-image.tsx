@@ -2,12 +2,13 @@
  * `<ResponsiveImage>`: a block's desktop image, and its separate phone image when the CMS has one
  * (spec: "desktop and mobile images"). Without a separate phone image, one image serves both.
  */
-import { CmsImage, type CmsImageValue, type Corner } from './cms-image';
+import { CmsImage, type Corner } from './cms-image';
+import type { ImageRecord } from '../../records';
 import { cn } from './cn';
 
 export interface ResponsiveImageProps {
-  readonly desktop: CmsImageValue | undefined;
-  readonly mobile?: CmsImageValue | undefined;
+  readonly desktop: ImageRecord | undefined;
+  readonly mobile?: ImageRecord | undefined;
   /** `sizes` of the desktop image; the phone image is full width. */
   readonly sizes: string;
   readonly corners?: readonly Corner[];

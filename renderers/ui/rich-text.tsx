@@ -7,6 +7,7 @@
 import parse from 'html-react-parser';
 import type { ReactNode } from 'react';
 import sanitizeHtml from 'sanitize-html';
+import { htmlIsEmpty } from '../../engine';
 import { cn } from './cn';
 import { mediaHost, pdfHref } from './media-href';
 
@@ -124,11 +125,9 @@ export function cmsHtml(html: string): ReactNode {
   return clean === '' ? null : parse(clean);
 }
 
-/** True when the HTML shows nothing: no text (blank or `&nbsp;` only) and no image or rule. */
+/** True when the HTML shows nothing once sanitized: no text (blank or `&nbsp;` only) and no image or rule. */
 export function richTextIsEmpty(html: string): boolean {
-  const clean = sanitizeCmsHtml(html);
-  if (/<(img|hr)\b/i.test(clean)) return false;
-  return clean.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;|\s/gi, '') === '';
+  return htmlIsEmpty(sanitizeCmsHtml(html));
 }
 
 /** The one element `html` consists of, if it is one: `<p class="x">Hi</p>` -> `{tag: 'p', inner: 'Hi'}`. */
@@ -169,12 +168,14 @@ export interface RichTextProps {
   readonly id?: string;
   /** The background the text sits on, which sets the link colour. */
   readonly tone?: keyof typeof toneClasses;
+  /** The text's direction when the editor set one (a right-to-left paragraph). */
+  readonly dir?: 'ltr' | 'rtl';
 }
 
 /** CMS HTML, sanitized and rendered as React elements inside one wrapping element. */
-export function RichText({ html, as: Tag = 'div', className, id, tone = 'light' }: RichTextProps) {
+export function RichText({ html, as: Tag = 'div', className, id, tone = 'light', dir }: RichTextProps) {
   return (
-    <Tag id={id} className={cn(toneClasses[tone], className)}>
+    <Tag id={id} className={cn(toneClasses[tone], className)} dir={dir}>
       {cmsHtml(html)}
     </Tag>
   );

@@ -8,19 +8,22 @@
  *   </Section>
  */
 import type { ReactNode } from 'react';
-import { cn } from './cn';
+import { cn, contentColumn } from './cn';
 import { paletteBackground, type PaletteName } from './palette';
 
-/** How wide the content sits: text column, content column, wide column, or edge to edge. */
+/**
+ * How wide the content sits: a text measure, the content column, the wide column, or edge to edge.
+ * All but 'wide' and 'full' start at the page's one content edge (`contentColumn`).
+ */
 export type SectionWidth = 'narrow' | 'default' | 'wide' | 'full';
 
 /** Vertical padding: the page rhythm, a tighter one, or none (a hero that draws its own). */
 export type SectionSpacing = 'default' | 'compact' | 'none';
 
 const widthClasses: Record<SectionWidth, string> = {
-  narrow: 'mx-auto w-full max-w-3xl px-5 md:px-8',
-  default: 'mx-auto w-full max-w-6xl px-5 md:px-8',
-  wide: 'mx-auto w-full max-w-7xl px-5 md:px-8',
+  narrow: contentColumn.text,
+  default: contentColumn.main,
+  wide: contentColumn.wide,
   full: 'w-full',
 };
 

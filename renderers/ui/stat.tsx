@@ -48,7 +48,8 @@ export interface StatProps {
 
 export function Stat({ value, label, size = 'large', ruled = false, className }: StatProps) {
   return (
-    <div className={cn('flex flex-col-reverse', ruled && 'border-t-4 border-solar pt-5', className)}>
+    // Figure first, from the top: a label on two lines never lifts its figure off the row's baseline.
+    <div className={cn('flex flex-col-reverse justify-end', ruled && 'border-t-4 border-solar pt-5', className)}>
       <dt className={labelClasses[size]}>{label}</dt>
       <dd className={valueClasses[size]}>{value}</dd>
     </div>

@@ -15,6 +15,8 @@ export interface VideoPlayerOptions {
   readonly autoplay?: boolean;
   /** Let the page follow the player's state through postMessage (to know when it ends). */
   readonly api?: boolean;
+  /** A silent background (a cover block's video): plays muted in a loop, without controls. */
+  readonly background?: boolean;
 }
 
 /** The only origins a player is ever framed from (the Content-Security-Policy's frame-src). */
@@ -38,11 +40,17 @@ function youtubePlayer(url: URL, options: VideoPlayerOptions): VideoPlayer | und
   if (id === undefined || id === null || !YOUTUBE_ID.test(id)) return undefined;
   // `t=90` or `t=90s`: start where the editor's link starts.
   const start = /^(\d+)s?$/.exec(url.searchParams.get('t') ?? url.searchParams.get('start') ?? '')?.[1];
+  const background = options.background === true;
   const src = withQuery(`${PLAYER_ORIGINS[0]}/embed/${id}`, [
     ['start', start],
-    ['autoplay', options.autoplay === true && '1'],
+    ['autoplay', (options.autoplay === true || background) && '1'],
     ['enablejsapi', options.api === true && '1'],
-    ['rel', options.autoplay === true && '0'],
+    ['rel', (options.autoplay === true || background) && '0'],
+    ['mute', background && '1'],
+    ['controls', background && '0'],
+    ['loop', background && '1'],
+    // YouTube loops a single video only as a playlist of itself.
+    ['playlist', background && id],
   ]);
   return { src, title: 'YouTube video player', provider: 'youtube' };
 }
@@ -53,6 +61,8 @@ function vimeoPlayer(url: URL, options: VideoPlayerOptions): VideoPlayer | undef
   const src = withQuery(`${PLAYER_ORIGINS[1]}/video/${id}`, [
     ['dnt', '1'],
     ['autoplay', options.autoplay === true && '1'],
+    // Vimeo's background mode: muted, looping, without controls.
+    ['background', options.background === true && '1'],
   ]);
   return { src, title: 'Vimeo video player', provider: 'vimeo' };
 }

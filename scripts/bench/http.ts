@@ -4,7 +4,7 @@
  */
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { percentile } from './measure';
 
@@ -22,6 +22,8 @@ export interface LoadOptions {
   readonly seconds: number;
   /** The path of each request, called once per request so a run can cycle through many. */
   readonly nextPath: () => string;
+  /** Request headers (none by default: no Accept-Encoding, so answers come uncompressed). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface LoadResult {
@@ -50,11 +52,11 @@ function summarizeFailures(result: AutocannonResult): string {
  * `connections` clients requesting `nextPath()` from `url` for `seconds`, as autocannon sends
  * them: HTTP/1.1 keep-alive, no Accept-Encoding (so answers come uncompressed).
  */
-export async function load(url: string, { connections, seconds, nextPath }: LoadOptions): Promise<LoadResult> {
+export async function load(url: string, { connections, seconds, nextPath, headers = {} }: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   const result = await new Promise<AutocannonResult>((resolve, reject) => {
     const tracker = autocannon(
-      { url, connections, duration: seconds, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }] },
+      { url, connections, duration: seconds, requests: [{ method: 'GET', headers: { ...headers }, setupRequest: (request) => ({ ...request, path: nextPath() }) }] },
       (error, value) => (error ? reject(error) : resolve(value)),
     );
     tracker.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
@@ -79,6 +81,26 @@ export async function loadWithoutFailures(url: string, options: LoadOptions): Pr
   const result = await load(url, options);
   if (result.failures > 0) throw new Error(`the server failed under load: ${result.failureSummary}`);
   return result;
+}
+
+/** Milliseconds of CPU (user and system) that process `pid` has used so far, from /proc. */
+export function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  // Fields after the command name: state is 3rd, utime the 14th and stime the 15th, in clock ticks (100 a second).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Asks for each path once, one at a time, failing on an answer other than 200: the first request
+ * of a page loads its code, which under 50 connections at once would be measured as timeouts.
+ */
+export async function visitEach(url: string, paths: readonly string[], headers: Readonly<Record<string, string>> = {}): Promise<void> {
+  for (const path of paths) {
+    const response = await fetch(`${url}${path}`, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  }
 }
 
 /** Cycles through `paths`, one per call. */

@@ -1,12 +1,11 @@
 /**
- * JSON Schemas of every block under codegen/json-schema/, from the zod schemas with zod 4's own
- * `z.toJSONSchema` (draft 2020-12). They describe a block's data after unflattening and
- * validation, i.e. exactly what its renderer receives, for tools outside TypeScript.
+ * The two JSON Schemas of every block under codegen/json-schema/ (engine/validate/json-schema.ts):
+ * `NAME.payload.json`, the attributes as WordPress sends them, which any tool can check a raw
+ * payload with, and `NAME.json`, the validated data its renderer receives.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { z } from 'zod';
-import type { BlockDefinition } from '../../engine';
+import { payloadJsonSchema, validatedJsonSchema, type BlockDefinition } from '../../engine';
 import type { BlockEntry } from './registry';
 
 const isDefinition = (value: unknown): value is BlockDefinition =>
@@ -21,16 +20,14 @@ export async function loadDefinition(root: string, file: string): Promise<BlockD
   return unwrapped;
 }
 
-export function blockJsonSchema(definition: BlockDefinition): Record<string, unknown> {
-  const schema = z.toJSONSchema(definition.schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' });
-  return { ...schema, title: definition.names[0], 'x-block-names': [...definition.names] };
-}
-
 export async function jsonSchemaFiles(root: string, entries: readonly BlockEntry[]): Promise<Array<{ path: string; content: string }>> {
   const files = [];
   for (const entry of entries) {
     const definition = await loadDefinition(root, entry.file);
-    files.push({ path: `codegen/json-schema/${entry.file}.json`, content: `${JSON.stringify(blockJsonSchema(definition), null, 2)}\n` });
+    files.push(
+      { path: `codegen/json-schema/${entry.file}.json`, content: `${JSON.stringify(validatedJsonSchema(definition), null, 2)}\n` },
+      { path: `codegen/json-schema/${entry.file}.payload.json`, content: `${JSON.stringify(payloadJsonSchema(definition), null, 2)}\n` },
+    );
   }
   return files;
 }

@@ -1199,7 +1199,7 @@ The customer agrees that we may install solar panels on the roof and offer the e
 
 ## Why it matters
 
-Without data, neither side can see what an upgrade is worth. Without a fair split, neither side has a reason to pay for it. The clauses fix both problems. <a href="/news/larkspur-named-green-lease-leader/">Our green lease program</a> has since been recognised nationally.
+Without data, neither side can see what an upgrade is worth. Without a fair split, neither side has a reason to pay for it. The clauses fix both problems. <a href="/news/larkspur-named-green-lease-leader/">Our green lease program</a> has since been recognized nationally.
 `,
   },
   {

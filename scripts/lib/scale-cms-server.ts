@@ -38,7 +38,7 @@ function toPostNode(post: SearchDocument) {
     excerpt: post.excerpt,
     content: `<p>${post.body}</p>`,
     categories: () => ({ nodes: post.categories.map((name) => ({ name, slug: name.toLowerCase() })) }),
-    blocks: [],
+    editorBlocks: [],
   };
 }
 

@@ -2,12 +2,34 @@
  * How the `submissions` command prints what came in: a one-line-per-submission table, one
  * submission in full, and a CSV export that spreadsheets open safely.
  */
-import { FIELD_LABELS, FORM_KINDS, FORM_TITLES, isFormKind } from '../../site/forms/constants';
+import { FIELD_LABELS, FORM_KINDS, FORM_TITLES, isFormKind } from '../../renderers/ui/forms/constants';
 import type { Submission } from '../../site/server/store';
 
 const iso = (time: number | null): string => (time === null ? '' : new Date(time).toISOString().replace('.000Z', 'Z'));
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value));
+const raw = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value));
+
+/**
+ * What a terminal acts on or a reader cannot see: control characters (C0 with tab and line feed
+ * kept apart, DEL, C1: ESC and CSI sequences recolour, move or clear the screen), Unicode line
+ * separators, bidirectional controls and marks (they show text backwards), and lone surrogates.
+ * The forms refuse or strip them, but the store can hold older submissions.
+ */
+const HIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const BREAKS = /[\t\n]/g;
+
+const escaped = (char: string): string => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/**
+ * Text from a submission as the command prints it: everything in HIDDEN written as a `\uXXXX`
+ * escape; tab and line feed too, unless `lines` keeps them (a message shown in full).
+ */
+export function printable(value: unknown, { lines = false }: { readonly lines?: boolean } = {}): string {
+  const text = raw(value).replace(HIDDEN, escaped);
+  return lines ? text : text.replace(BREAKS, (char) => (char === '\t' ? '\\t' : '\\n'));
+}
+
+const text = (value: unknown): string => printable(value);
 
 /** Who wrote in, in a few words. */
 function who(submission: Submission): string {
@@ -29,7 +51,7 @@ const pad = (value: string, width: number): string => (value.length >= width ? v
 
 export function formatTable(submissions: readonly Submission[], now: number = Date.now()): string {
   if (submissions.length === 0) return 'no submissions';
-  const rows = submissions.map((submission) => [String(submission.id), iso(submission.receivedAt), submission.form, delivery(submission, now), who(submission)]);
+  const rows = submissions.map((submission) => [String(submission.id), iso(submission.receivedAt), text(submission.form), delivery(submission, now), who(submission)]);
   const header = ['ID', 'RECEIVED', 'FORM', 'DELIVERY', 'FROM'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: readonly string[]) => cells.map((cell, column) => (column === cells.length - 1 ? cell : pad(cell, widths[column] ?? 0))).join('  ');
@@ -40,18 +62,18 @@ export function formatSubmission(submission: Submission, now: number = Date.now(
   const form = isFormKind(submission.form) ? submission.form : undefined;
   const labels: Readonly<Record<string, string>> = form === undefined ? {} : FIELD_LABELS[form];
   const lines = [
-    `Submission #${submission.id}: ${form === undefined ? submission.form : FORM_TITLES[form]}`,
+    `Submission #${submission.id}: ${form === undefined ? text(submission.form) : FORM_TITLES[form]}`,
     `Received:   ${iso(submission.receivedAt)}`,
     `Delivery:   ${delivery(submission, now)}`,
-    `Recipient:  ${submission.recipient ?? 'FORMS_NOTIFY_TO'}`,
+    `Recipient:  ${text(submission.recipient ?? 'FORMS_NOTIFY_TO')}`,
     `Attempts:   ${submission.attempts}`,
   ];
-  if (submission.lastError !== null) lines.push(`Last error: ${submission.lastError}`);
-  if (submission.messageId !== null) lines.push(`Message-ID: ${submission.messageId}`);
+  if (submission.lastError !== null) lines.push(`Last error: ${text(submission.lastError)}`);
+  if (submission.messageId !== null) lines.push(`Message-ID: ${text(submission.messageId)}`);
   lines.push('');
   for (const [key, value] of Object.entries(submission.payload)) {
-    const shown = text(value);
-    const label = labels[key] ?? key;
+    const shown = printable(value, { lines: true });
+    const label = text(labels[key] ?? key);
     lines.push(shown.includes('\n') ? `${label}:\n  ${shown.split('\n').join('\n  ')}` : `${label}: ${shown}`);
   }
   return lines.join('\n');
@@ -79,7 +101,7 @@ export function formatCsv(submissions: readonly Submission[]): string {
     iso(submission.deliveredAt),
     submission.recipient ?? '',
     submission.lastError ?? '',
-    ...keys.map((key) => text(submission.payload[key])),
-  ]);
+    ...keys.map((key) => submission.payload[key]),
+  ].map((value) => printable(value, { lines: true })));
   return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { getSiteConfig } from '../config';
+import { getSiteConfig } from '../../config';
 import { getSiteFrame } from '../cms/loaders';
 import { SiteFooter } from '../frame/footer';
 import { SiteHeader } from '../frame/header';
@@ -26,6 +26,11 @@ export function generateMetadata(): Metadata {
 }
 
 export const viewport: Viewport = { themeColor: '#2f4a53', width: 'device-width', initialScale: 1 };
+
+// Every page is refreshed at least every 5 minutes, the not-found page (which answers every path
+// the CMS does not know) included: its frame follows the menus, and a shared cache keeps a 404 for
+// 5 minutes, not a year.
+export const revalidate = 300;
 
 export default async function RootLayout({ children }: { readonly children: ReactNode }) {
   const frame = await getSiteFrame();

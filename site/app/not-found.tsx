@@ -1,10 +1,11 @@
 import Link from 'next/link';
+import { cn, contentColumn } from '../../renderers/ui/cn';
 
 export const metadata = { title: 'Page not found' };
 
 export default function NotFound() {
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-start gap-6 px-5 py-24 md:px-8 md:py-32">
+    <section className={cn(contentColumn.text, 'flex flex-col items-start gap-6 py-24 md:py-32')}>
       <p className="text-sm font-semibold uppercase tracking-[0.2em] text-freight">Error 404</p>
       <h1 className="text-4xl font-semibold tracking-tight text-slate md:text-5xl">We couldn&apos;t find that page</h1>
       <p className="text-lg text-ink/80">

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getSiteConfig } from '../config';
+import { getSiteConfig } from '../../config';
 import { publicUrl } from '../metadata';
 
 /** `/robots.txt`: everything but the API is open to crawlers; the sitemap is on the public host. */

@@ -5,9 +5,12 @@ import { publicUrl } from '../metadata';
 /** Refreshed with the pages (and on POST /api/revalidate). */
 export const revalidate = 300;
 
-/** `/sitemap.xml` from the CMS: every page and post on the public host, with the day it last changed. */
+/**
+ * `/sitemap.xml` from the CMS: every page and post on the public host that search engines may
+ * show (not those Yoast marks noindex), with the day it last changed.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const entries = await getAllUriEntries();
+  const entries = (await getAllUriEntries()).filter((entry) => !entry.noindex);
   return entries.map((entry) => ({
     url: publicUrl(entry.uri),
     // WordPress's dates carry no zone; the calendar day is what a sitemap needs.

@@ -5,7 +5,8 @@
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { execute, print, validate, type DocumentNode, type GraphQLError } from 'graphql';
-import { getSiteConfig } from '../config';
+import { getSiteConfig } from '../../config';
+import { isRecord } from '../../engine';
 import { getEmbeddedSchema } from './embedded';
 
 /** How long a CMS request may take before the page falls back to its last good version. */
@@ -40,7 +41,7 @@ interface GraphqlResponse {
 }
 
 const isResponse = (value: unknown): value is GraphqlResponse =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && (!('errors' in value) || Array.isArray(value.errors));
+  isRecord(value) && (!('errors' in value) || Array.isArray(value.errors));
 
 function operationName(document: DocumentNode): string {
   const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
@@ -56,11 +57,12 @@ const printOnce = (document: DocumentNode): string => {
 
 async function postOperation(endpoint: string, document: DocumentNode, variables: unknown, options: CmsQueryOptions): Promise<GraphqlResponse> {
   const name = operationName(document);
+  const timeoutMs = options.timeoutMs ?? CMS_TIMEOUT_MS;
   const init: NextFetchInit = {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
     body: JSON.stringify({ query: printOnce(document), variables, operationName: name }),
-    signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
     ...(options.fresh ? { cache: 'no-store' } : { next: { revalidate: CMS_CACHE.revalidate, tags: [...CMS_CACHE.tags] } }),
   };
   let response: Response;
@@ -69,7 +71,7 @@ async function postOperation(endpoint: string, document: DocumentNode, variables
     response = await fetch(endpoint, init);
     body = await response.text();
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${CMS_TIMEOUT_MS / 1000} s` : String(error);
+    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : String(error);
     throw new CmsError(`CMS request ${name} to ${endpoint} failed: ${reason}`, [], undefined, { cause: error });
   }
   let parsed: unknown;
@@ -111,6 +113,8 @@ export interface CmsQueryOptions {
    * search index), which must see what was just published rather than a 5-minute-old answer.
    */
   readonly fresh?: boolean;
+  /** How long the CMS may take (default CMS_TIMEOUT_MS): a question asked in front of every request waits less. */
+  readonly timeoutMs?: number;
 }
 
 /**

@@ -4,48 +4,18 @@
  * context (`ctx.site.employees(ids)`), never through GraphQL.
  */
 import { cache } from 'react';
-import { EmployeesDocument, JobOpeningsDocument, LatestPostsDocument } from '../../codegen/generated/graphql';
-import { JOB_FEED_ERROR, type Job } from '../jobs/jobs';
-import { getSiteConfig } from '../config';
+import { EmployeesDocument, JobOpeningsDocument, LatestPostsDocument, type JobOpeningsQuery } from '../../codegen/generated/graphql';
+import { JOB_FEED_ERROR } from '../../renderers/ui/jobs';
+import type { Employee, Job, JobFeed, PostCard } from '../../records';
+
+export type { Employee, JobFeed, PostCard };
+import { getSiteConfig } from '../../config';
 import { cmsQuery } from './client';
-import { decodeEntities } from './text';
+import { toImageRecord } from './images';
 import { originOf, toSiteHref } from './uri';
-
-/** An image as blocks take it (the engine's image value). */
-export interface CollectionImage {
-  readonly src: string;
-  readonly alt: string;
-}
-
-/** An employee quote (spec 3 Employee quote). */
-export interface Employee {
-  readonly id: number;
-  readonly name: string;
-  readonly quote: string;
-  readonly position: string;
-  readonly image: CollectionImage | undefined;
-  /** A site path or an absolute URL; '' when the employee has no story. */
-  readonly storyUrl: string;
-}
-
-/** A post as news cards show it. */
-export interface PostCard {
-  readonly slug: string;
-  readonly title: string;
-  /** The first category's name, or ''. */
-  readonly category: string;
-  readonly image: CollectionImage | undefined;
-}
-
-/** The job feed: the openings, or nothing when the feed failed (already logged). */
-export type JobFeed = { readonly ok: true; readonly jobs: readonly Job[] } | { readonly ok: false };
+import { decodeEntities } from '../../engine';
 
 const str = (value: string | null | undefined): string => value ?? '';
-
-function toImage(node: { mediaItemUrl?: string | null; sourceUrl?: string | null; altText?: string | null } | null | undefined): CollectionImage | undefined {
-  const src = node?.sourceUrl || node?.mediaItemUrl;
-  return src ? { src, alt: str(node?.altText) } : undefined;
-}
 
 const internalOrigins = (): string[] => [getSiteConfig().publicSiteUrl].flatMap((url) => originOf(url) ?? []);
 
@@ -55,14 +25,14 @@ const loadEmployees = cache(async (key: string): Promise<Employee[]> => {
   const { employees } = await cmsQuery(EmployeesDocument, { ids, first: ids.length });
   const found = new Map(
     (employees?.nodes ?? []).map((node) => {
-      const fields = node.acf_employee;
+      const fields = node.employeeFields;
       const story = str(fields?.linkToStory);
       const employee: Employee = {
         id: node.databaseId,
         name: decodeEntities(str(node.title)),
         quote: decodeEntities(str(fields?.quote)),
         position: decodeEntities(str(fields?.position)),
-        image: toImage(fields?.image),
+        image: toImageRecord(fields?.image?.node),
         storyUrl: story === '' ? '' : toSiteHref(story, internalOrigins()),
       };
       return [String(node.databaseId), employee] as const;
@@ -83,7 +53,7 @@ export const getLatestPosts = cache(async (count: number): Promise<PostCard[]> =
     slug: str(node.slug),
     title: decodeEntities(str(node.title)),
     category: decodeEntities(str(node.categories?.nodes[0]?.name)),
-    image: toImage(node.featuredImage?.node),
+    image: toImageRecord(node.featuredImage?.node),
   }));
 });
 
@@ -93,29 +63,39 @@ const reportedErrors = new Set<string>();
 function reportFeedError(error: string): void {
   if (reportedErrors.has(error)) return;
   reportedErrors.add(error);
-  console.error(`Job openings: the feed answered "${error}"; the job block renders nothing.`);
+  console.error(`Job openings: ${error}; the job block renders nothing.`);
 }
 
+const JOBS_PAGE_SIZE = 100;
+
+type JobNode = NonNullable<JobOpeningsQuery['jobOpenings']>['nodes'][number];
+
+const toJob = (node: JobNode): Job => ({
+  title: decodeEntities(str(node.title)),
+  content: str(node.content),
+  link: str(node.jobFields?.applyUrl),
+  allLocations: (node.jobFields?.locations ?? []).flatMap((row) => (row?.location ? [decodeEntities(row.location)] : [])),
+  type: decodeEntities(str(node.jobFields?.employmentType)),
+  category: decodeEntities(str(node.jobFields?.category)),
+});
+
 /**
- * Every job opening. A feed that reports an error (spec 8: 'There has been an error fetching job
- * data.', or any other error text) yields `{ ok: false }` and is logged once.
+ * Every job opening (the `job_opening` post type), a page of 100 at a time. When the CMS cannot
+ * answer, the job block renders nothing (spec 8: the feed error) and the failure is logged once.
  */
 export const getJobFeed = cache(async (): Promise<JobFeed> => {
-  const { jobOpenings } = await cmsQuery(JobOpeningsDocument, {});
-  const error = str(jobOpenings?.error);
-  if (error !== '' || jobOpenings == null) {
-    reportFeedError(error || JOB_FEED_ERROR);
+  const jobs: Job[] = [];
+  let after: string | null = null;
+  try {
+    for (;;) {
+      const page: JobOpeningsQuery['jobOpenings'] = (await cmsQuery(JobOpeningsDocument, { first: JOBS_PAGE_SIZE, after })).jobOpenings;
+      jobs.push(...(page?.nodes ?? []).map(toJob));
+      if (!page?.pageInfo.hasNextPage || !page.pageInfo.endCursor) break;
+      after = page.pageInfo.endCursor;
+    }
+  } catch (error) {
+    reportFeedError(error instanceof Error ? error.message : JOB_FEED_ERROR);
     return { ok: false };
   }
-  return {
-    ok: true,
-    jobs: jobOpenings.jobs.map((job) => ({
-      title: decodeEntities(str(job.title)),
-      content: str(job.content),
-      link: str(job.link),
-      allLocations: job.allLocations.map((location) => decodeEntities(location)),
-      type: decodeEntities(str(job.type)),
-      category: decodeEntities(str(job.category)),
-    })),
-  };
+  return { ok: true, jobs };
 });

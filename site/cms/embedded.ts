@@ -4,17 +4,20 @@
  * WPGraphQL answers, with the same conventions: base64 global ids, absolute links on the CMS host
  * (here the public site URL), trailing-slash uris, opaque cursors.
  */
-import { buildSchema, GraphQLError, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
+import { buildSchema, GraphQLError, GraphQLNonNull, getNamedType, isInterfaceType, isListType, isObjectType, isScalarType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import type {
   MenuMenuItemsArgs,
   MenuNodeIdTypeEnum,
+  PageEditorBlocksArgs,
   PostCategoriesArgs,
   PostTagsArgs,
   RootQueryCategoriesArgs,
   RootQueryEmployeesArgs,
+  RootQueryJobOpeningsArgs,
   RootQueryLeadersArgs,
+  RootQueryMarketsArgs,
+  RootQueryMediaItemsArgs,
   RootQueryMenuArgs,
-  RootQueryMenusArgs,
   RootQueryNodeByUriArgs,
   RootQueryPagesArgs,
   RootQueryPostsArgs,
@@ -22,14 +25,29 @@ import type {
   RootQueryToPostConnectionWhereArgs,
 } from '../../codegen/generated/graphql';
 import { schemaSdl } from '../../codegen/generated/schema-sdl';
-import { content, type ContentBlock, type ContentEmployee, type ContentPerson, type ContentMenu, type ContentMenuItem, type ContentPage, type ContentPost, type ContentSeo, type ContentTerm } from '../../content';
-import { getSiteConfig } from '../config';
+import {
+  content,
+  type ContentBlock,
+  type ContentEmployee,
+  type ContentJob,
+  type ContentMarket,
+  type ContentMedia,
+  type ContentMenu,
+  type ContentMenuItem,
+  type ContentPage,
+  type ContentPerson,
+  type ContentPost,
+  type ContentSeo,
+  type ContentTerm,
+} from '../../content';
+import { contentBlocksTypeName, htmlToText, isRecord } from '../../engine';
+import { getSiteConfig } from '../../config';
 import { normalizeUri } from './uri';
 
 type ContentNode = ContentPage | ContentPost;
 
 const postSet: ReadonlySet<object> = new Set<object>(content.posts);
-const isPost = (node: ContentNode): node is ContentPost => postSet.has(node);
+const isPost = (node: object): node is ContentPost => postSet.has(node);
 
 /** WPGraphQL's global ids: base64 of `post:12` or `term:7`. */
 const globalId = (kind: 'post' | 'term', databaseId: number): string => Buffer.from(`${kind}:${databaseId}`).toString('base64');
@@ -37,8 +55,10 @@ const globalId = (kind: 'post' | 'term', databaseId: number): string => Buffer.f
 /** The CMS host: for the embedded CMS, the site itself. */
 const absolute = (pathOrUrl: string): string => new URL(pathOrUrl, `${getSiteConfig().publicSiteUrl}/`).toString();
 
-const mediaById = new Map(content.site.media.map((item) => [item.databaseId, item]));
+const mediaById = new Map<number, ContentMedia>(content.site.media.map((item) => [item.databaseId, item]));
 const media = (id: number | null | undefined) => (id == null ? null : (mediaById.get(id) ?? null));
+/** WPGraphQL for ACF's image field, and the featured image: a one-to-one edge, or null. */
+const mediaEdge = (item: ContentMedia | null | undefined) => (item ? { node: item } : null);
 
 const nodesByUri = new Map<string, ContentNode>([...content.pages, ...content.posts].map((node) => [normalizeUri(node.uri), node]));
 const postsNewestFirst = [...content.posts].sort((a, b) => b.date.localeCompare(a.date));
@@ -62,10 +82,13 @@ function decodeCursor(cursor: string): number {
   return Number(match[1]);
 }
 
-/** A forward connection over a list: `first` items after the `after` cursor (WPGraphQL's default page is 10). */
+/** WPGraphQL's `graphql_connection_max_query_amount`: a page never holds more than 100 nodes. */
+const MAX_PAGE = 100;
+
+/** A forward connection over a list: `first` items (10 by default, at most 100, as WPGraphQL) after the `after` cursor. */
 function connection<T>(items: readonly T[], args: { first?: number | null; after?: string | null }) {
-  const first = args.first ?? 10;
-  if (first < 0) throw new GraphQLError('Argument "first" must be a non-negative integer.');
+  if ((args.first ?? 0) < 0) throw new GraphQLError('Argument "first" must be a non-negative integer.');
+  const first = Math.min(args.first ?? 10, MAX_PAGE);
   const start = args.after ? decodeCursor(args.after) + 1 : 0;
   const nodes = items.slice(start, start + first);
   return {
@@ -88,7 +111,7 @@ const terms = (slugs: readonly string[], bySlug: ReadonlyMap<string, ContentTerm
   slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 
 /** The text a WordPress search matches: title, excerpt and content. */
-const searchText = (post: ContentPost): string => lower(`${post.title} ${post.excerpt} ${renderHtml(post.blocks)}`.replace(/<[^>]*>/g, ' '));
+const searchText = (post: ContentPost): string => lower(htmlToText(`${post.title} ${post.excerpt} ${renderHtml(post.blocks)}`));
 
 function matchesWhere(post: ContentPost, where: RootQueryToPostConnectionWhereArgs): boolean {
   const { categoryName, tag, search, dateQuery } = where;
@@ -102,7 +125,8 @@ function matchesWhere(post: ContentPost, where: RootQueryToPostConnectionWhereAr
 }
 
 type PostOrder = NonNullable<NonNullable<RootQueryToPostConnectionWhereArgs['orderby']>[number]>;
-const orderKeys: Readonly<Record<PostOrder['field'], (post: ContentPost) => string>> = {
+/** The orders the embedded CMS sorts by; WordPress's others (author, parent, menu order…) fall back to the date. */
+const orderKeys: Readonly<Partial<Record<PostOrder['field'], (post: ContentPost) => string>>> = {
   DATE: (post) => post.date,
   MODIFIED: (post) => post.modified,
   TITLE: (post) => post.title.toLowerCase(),
@@ -114,7 +138,7 @@ function selectPosts(where: RootQueryToPostConnectionWhereArgs | null | undefine
   const matching = where ? postsNewestFirst.filter((post) => matchesWhere(post, where)) : postsNewestFirst;
   const order = where?.orderby?.find((item) => item != null);
   if (!order || (order.field === 'DATE' && order.order === 'DESC')) return matching;
-  const key = orderKeys[order.field];
+  const key = orderKeys[order.field] ?? orderKeys.DATE!;
   const direction = order.order === 'ASC' ? 1 : -1;
   return [...matching].sort((a, b) => direction * key(a).localeCompare(key(b)));
 }
@@ -149,27 +173,126 @@ const menuMatchers: Readonly<Record<MenuNodeIdTypeEnum, (menu: ContentMenu, id: 
 const findMenu = ({ id, idType }: RootQueryMenuArgs): ContentMenu | undefined =>
   content.site.menus.find((menu) => menuMatchers[idType ?? 'ID'](menu, id));
 
+// ---------------------------------------------------------------- blocks
+
+/** A block as content-blocks serves it in a flat list: the block, its client id and its parent's. */
+interface EditorBlockNode {
+  readonly block: ContentBlock;
+  readonly clientId: string;
+  readonly parentClientId: string | null;
+  readonly innerBlocks: readonly EditorBlockNode[];
+}
+
+/** Parsed attributes per block, parsed once per process. */
+const attributesCache = new WeakMap<ContentBlock, Record<string, unknown>>();
+function attributesOf(block: ContentBlock): Record<string, unknown> {
+  let attributes = attributesCache.get(block);
+  if (attributes === undefined) {
+    const parsed: unknown = JSON.parse(block.attributesJSON);
+    attributes = isRecord(parsed) ? parsed : {};
+    attributesCache.set(block, attributes);
+  }
+  return attributes;
+}
+
+/** The tree with stable client ids (content-blocks makes new ones per request; any unique id serves). */
+function editorBlockTree(blocks: readonly ContentBlock[], parentClientId: string | null, prefix: string): EditorBlockNode[] {
+  return blocks.map((block, index) => {
+    const clientId = `${prefix}${index}`;
+    return { block, clientId, parentClientId, innerBlocks: editorBlockTree(block.innerBlocks, clientId, `${clientId}-`) };
+  });
+}
+
+/** `editorBlocks(flat: true)`, the default: every block in document order; `flat: false`: the top level with `innerBlocks`. */
+function editorBlocks(node: ContentNode, { flat }: PageEditorBlocksArgs): EditorBlockNode[] {
+  const tree = editorBlockTree(node.blocks, null, `b${node.databaseId}-`);
+  if (flat === false) return tree;
+  const out: EditorBlockNode[] = [];
+  const walk = (list: readonly EditorBlockNode[]) => {
+    for (const item of list) {
+      out.push(item);
+      walk(item.innerBlocks);
+    }
+  };
+  walk(tree);
+  return out;
+}
+
+// ---------------------------------------------------------------- custom post types
+
+const personById = new Map(content.people.map((person) => [person.databaseId, person]));
+const leaderSet = new WeakSet<object>(content.people);
+
+/** A post's author (ACF post object -> a leader), as the leader post type holds it. */
+function authorLeader(author: NonNullable<ContentPost['postAuthorData']['author']>): ContentPerson {
+  const leader = personById.get(author.databaseId) ?? {
+    databaseId: author.databaseId,
+    title: author.title,
+    slug: author.slug,
+    content: '',
+    position: '',
+    positionText: author.acf_leader_meta.title,
+    image: null,
+  };
+  leaderSet.add(leader);
+  return leader;
+}
+
 // ---------------------------------------------------------------- resolvers
 
 const seo = (value: ContentSeo) => ({
   ...value,
   canonical: absolute(value.canonical),
+  metaRobotsNoindex: value.metaRobotsNoindex ?? 'index',
   opengraphImage: media(value.opengraphImageId),
   breadcrumbs: value.breadcrumbs.map((crumb) => ({ text: crumb.text, url: absolute(crumb.url) })),
 });
 
 /** Fields that pages and posts resolve alike. */
-const nodeFields = (contentType: 'page' | 'post') => ({
+const nodeFields = {
   id: (node: ContentNode) => globalId('post', node.databaseId),
   link: (node: ContentNode) => absolute(node.uri),
   content: (node: ContentNode) => renderHtml(node.blocks),
-  contentType: () => ({ node: { name: contentType } }),
   seo: (node: ContentNode) => seo(node.seo),
-  featuredImage: (node: ContentNode) => {
-    const image = media(node.featuredImageId);
-    return image === null ? null : { node: image };
-  },
-});
+  featuredImage: (node: ContentNode) => mediaEdge(media(node.featuredImageId)),
+  editorBlocks: editorBlocks,
+  blocks: (node: ContentNode) => node.blocks,
+};
+
+/** The ACF options page `site-options`, one field per field group located on it. */
+function siteOptions() {
+  const options = content.site.siteOptions;
+  return {
+    id: Buffer.from('acf_options_page:site-options').toString('base64'),
+    pageTitle: 'Site options',
+    siteSettings: options.acf_site_options,
+    gdpr: { gdprDescription: options.acf_options_GDPR.gdprFixedFooter.gdprDescription },
+    numberModuleDefaults: { ...options.numberModule.acf_number_module, numberGrid: options.numberModule.numberGrid },
+    ctaCardGridDefaults: {
+      mainHeader: options.ctaRegionCardGrid2.mainHeader,
+      grid: options.ctaRegionCardGrid2.grid.map((card) => ({ mainHeader: card.mainHeader, backgroundImage: mediaEdge(media(card.backgroundImageId)), cta: card.cta })),
+    },
+    propertyMailboxes: options.acf_property_mailboxes,
+  };
+}
+
+/** Database ids from a `where.in` (WPGraphQL takes numbers, numeric strings or global ids). */
+function idsOf(values: ReadonlyArray<string | number | null> | null | undefined): number[] | undefined {
+  return values?.flatMap((value) => {
+    if (value === null) return [];
+    const text = String(value);
+    if (/^\d+$/.test(text)) return [Number(text)];
+    const decoded = /^[a-z_]+:(\d+)$/.exec(Buffer.from(text, 'base64').toString('utf8'));
+    return decoded?.[1] ? [Number(decoded[1])] : [];
+  });
+}
+
+/** The items of a list whose database ids are in `in`, in the order of `in` (as WordPress's post__in). */
+function byIds<T extends { readonly databaseId: number }>(items: readonly T[], ids: readonly number[] | undefined): readonly T[] {
+  if (ids === undefined) return items;
+  const found = new Map(items.map((item) => [item.databaseId, item]));
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
 
 /** A resolver's parameters are checked against the schema by tests, not by the compiler (hence bivariant). */
 type FieldResolver = { bivariance(parent: unknown, args: Record<string, unknown>): unknown }['bivariance'];
@@ -182,49 +305,60 @@ const fieldResolvers: Readonly<Record<string, Readonly<Record<string, FieldResol
     posts: (_: unknown, { where, ...args }: RootQueryPostsArgs) => connection(selectPosts(where), args),
     categories: (_: unknown, args: RootQueryCategoriesArgs) => connection(content.site.categories, args),
     tags: (_: unknown, args: RootQueryTagsArgs) => connection(content.site.tags, args),
-    menus: (_: unknown, { first, where }: RootQueryMenusArgs) => ({
-      nodes: content.site.menus.filter((menu) => (where?.slug == null || menu.slug === where.slug) && (where?.id == null || menu.databaseId === where.id)).slice(0, first ?? 10),
-    }),
     menu: (_: unknown, args: RootQueryMenuArgs) => findMenu(args) ?? null,
-    siteOptions: () => content.site.siteOptions,
-    employees: (_: unknown, { first, where }: RootQueryEmployeesArgs) => {
-      const ids = where?.in?.flatMap((id) => (id == null ? [] : [Number(id)]));
-      return connection(ids === undefined ? content.employees : content.employees.filter((employee) => ids.includes(employee.databaseId)), { first });
-    },
-    jobOpenings: () => content.jobFeed,
+    mediaItems: (_: unknown, { where, ...args }: RootQueryMediaItemsArgs) => connection(byIds(content.site.media, idsOf(where?.in)), args),
+    siteOptions,
     generalSettings: () => ({ ...content.site.generalSettings, url: getSiteConfig().publicSiteUrl }),
-    leaders: (_: unknown, args: RootQueryLeadersArgs) => connection(content.people, args),
-    markets: () => content.markets,
+    leaders: (_: unknown, { where, ...args }: RootQueryLeadersArgs) => connection(byIds(content.people, idsOf(where?.in)), args),
+    employees: (_: unknown, { where, ...args }: RootQueryEmployeesArgs) => connection(byIds(content.employees, idsOf(where?.in)), args),
+    markets: (_: unknown, { where, ...args }: RootQueryMarketsArgs) => connection(byIds(content.markets, idsOf(where?.in)), args),
+    jobOpenings: (_: unknown, args: RootQueryJobOpeningsArgs) => connection(content.jobs, args),
   },
   Page: {
-    ...nodeFields('page'),
+    ...nodeFields,
     isFrontPage: (page: ContentPage) => page.isFrontPage ?? false,
     template: (page: ContentPage) => ({ templateName: page.templateName }),
     pageLayout: (page: ContentPage) => ({ layoutType: page.layoutType }),
   },
   Post: {
-    ...nodeFields('post'),
-    categories: (post: ContentPost, { first }: PostCategoriesArgs) => ({ nodes: terms(post.categories, categoriesBySlug).slice(0, first ?? 10) }),
-    tags: (post: ContentPost, { first }: PostTagsArgs) => ({ nodes: terms(post.tags, tagsBySlug).slice(0, first ?? 10) }),
-    postLeadSection: ({ postLeadSection: lead }: ContentPost) => ({ ...lead, leadImage: media(lead.leadImageId) }),
+    ...nodeFields,
+    categories: (post: ContentPost, { first }: PostCategoriesArgs) => connection(terms(post.categories, categoriesBySlug), { first }),
+    tags: (post: ContentPost, { first }: PostTagsArgs) => connection(terms(post.tags, tagsBySlug), { first }),
+    postMediaContact: ({ postMediaContact: fields }: ContentPost) => ({ ...fields, aboutCompany: fields.aboutLarkspurLogistics }),
+    postAuthorData: ({ postAuthorData: fields }: ContentPost) => ({
+      displayAuthor: fields.displayAuthor,
+      author: fields.author === null ? null : connection([authorLeader(fields.author)], {}),
+    }),
+    postLeadSection: ({ postLeadSection: lead }: ContentPost) => ({ ...lead, leadImage: mediaEdge(media(lead.leadImageId)) }),
   },
-  Employee: { id: (employee: ContentEmployee) => globalId('post', employee.databaseId) },
-  Employee_AcfEmployee: { image: (fields: ContentEmployee['acf_employee']) => media(fields.imageId) },
   Leader: {
-    id: (leader: { databaseId: number }) => globalId('post', leader.databaseId),
-    // A post's author carries its own acf_leader_meta; a person of content/people.json does not.
-    acf_leader_meta: (leader: Partial<ContentPerson> & { acf_leader_meta?: unknown }) =>
-      leader.acf_leader_meta ?? { title: leader.positionText ?? null, position: leader.position ?? null },
-    featuredImage: (leader: Partial<ContentPerson>) => (leader.image ? { node: leader.image } : null),
+    id: (leader: ContentPerson) => globalId('post', leader.databaseId),
+    featuredImage: (leader: ContentPerson) => mediaEdge(leader.image),
+    leaderFields: (leader: ContentPerson) => ({ title: leader.positionText, position: leader.position }),
+  },
+  Employee: {
+    id: (employee: ContentEmployee) => globalId('post', employee.databaseId),
+    employeeFields: ({ acf_employee: fields }: ContentEmployee) => ({ ...fields, image: mediaEdge(media(fields.imageId)) }),
+  },
+  Market: {
+    id: (market: ContentMarket) => globalId('post', market.databaseId),
+    title: (market: ContentMarket) => market.name,
+    marketFields: (market: ContentMarket) => market,
+  },
+  JobOpening: {
+    id: (job: ContentJob) => globalId('post', job.databaseId),
+    jobFields: (job: ContentJob) => ({
+      applyUrl: job.link,
+      locations: job.allLocations.map((location) => ({ location })),
+      employmentType: job.type,
+      category: job.category,
+    }),
   },
   MediaItem: {
-    id: (item: { databaseId: number }) => globalId('post', item.databaseId),
-    sourceUrl: (item: { mediaItemUrl: string }) => item.mediaItemUrl,
+    id: (item: ContentMedia) => globalId('post', item.databaseId),
+    sourceUrl: (item: ContentMedia) => item.mediaItemUrl,
     srcSet: () => null,
-    mediaDetails: () => null,
-  },
-  SiteOptions_CtaRegionCardGrid2_Grid: {
-    backgroundImage: (card: { backgroundImageId: number }) => media(card.backgroundImageId),
+    mediaDetails: (item: ContentMedia) => (item.width && item.height ? { width: item.width, height: item.height } : null),
   },
   Category: {
     id: (term: ContentTerm) => globalId('term', term.databaseId),
@@ -244,20 +378,70 @@ const fieldResolvers: Readonly<Record<string, Readonly<Record<string, FieldResol
     id: (item: ContentMenuItem) => globalId('post', item.databaseId),
     url: (item: ContentMenuItem) => (item.url.startsWith('/') ? absolute(item.url) : item.url),
     path: (item: ContentMenuItem) => new URL(item.url, 'http://cms.invalid').pathname,
-    title: () => null,
-    parentId: (item: ContentMenuItem) => (item.parentDatabaseId === 0 ? null : globalId('post', item.parentDatabaseId)),
     order: (item: ContentMenuItem) => menuItemOrder.get(item) ?? 0,
-    acf_featured_menu_item: ({ acf_featured_menu_item: featured }: ContentMenuItem) =>
-      featured === undefined ? null : { heading: featured.heading, link: featured.link, image: media(featured.imageId) },
+    featuredMenuItem: ({ acf_featured_menu_item: featured }: ContentMenuItem) =>
+      featured === undefined ? null : { heading: featured.heading, link: featured.link, image: mediaEdge(media(featured.imageId)) },
   },
 };
 
+/** The fields every content-blocks block type has. */
+const editorBlockFields: Readonly<Record<string, FieldResolver>> = {
+  name: ({ block }: EditorBlockNode) => block.name,
+  clientId: ({ clientId }: EditorBlockNode) => clientId,
+  parentClientId: ({ parentClientId }: EditorBlockNode) => parentClientId,
+  renderedHtml: ({ block }: EditorBlockNode) => renderHtml([block]),
+  innerBlocks: ({ innerBlocks }: EditorBlockNode) => innerBlocks,
+  attributes: ({ block }: EditorBlockNode) => attributesOf(block),
+};
+
+const blockTypeName = (name: string) => contentBlocksTypeName(name);
+
 /** Which concrete type an interface value is. */
 const typeResolvers: Readonly<Record<string, TypeResolver>> = {
-  UniformResourceIdentifiable: (node: ContentNode) => (isPost(node) ? 'Post' : 'Page'),
-  Block: () => 'GenericBlock',
+  UniformResourceIdentifiable: (node: object) => (isPost(node) ? 'Post' : 'Page'),
+  ContentNode: (node: object) => (leaderSet.has(node) ? 'Leader' : isPost(node) ? 'Post' : 'Page'),
+  EditorBlock: ({ block }: EditorBlockNode) => blockTypeName(block.name),
+  PageEditorBlock: ({ block }: EditorBlockNode) => blockTypeName(block.name),
+  PostEditorBlock: ({ block }: EditorBlockNode) => blockTypeName(block.name),
+  Block: (block: ContentBlock) => `${blockTypeName(block.name)}Block`,
   ContentTemplate: () => 'DefaultTemplate',
 };
+
+/**
+ * content-blocks' attributes: what the block stores, and for an attribute with a default (a
+ * non-null field) that the block does not store, that type's empty value, as WordPress fills in
+ * the registered default.
+ */
+function attributeResolver(field: GraphQLField<unknown, unknown>) {
+  const nonNull = field.type instanceof GraphQLNonNull;
+  const named = getNamedType(field.type);
+  const empty = isListType(field.type instanceof GraphQLNonNull ? field.type.ofType : field.type) ? [] : named.name === 'Boolean' ? false : named.name === 'String' ? '' : named.name === 'BlockAttributesObject' ? {} : 0;
+  return (source: unknown) => {
+    const value = typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[field.name] : undefined;
+    return value === undefined || value === null ? (nonNull ? empty : null) : value;
+  };
+}
+
+function attachBlockResolvers(schema: GraphQLSchema): void {
+  const blockInterface = schema.getType('EditorBlock');
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type)) continue;
+    if (isInterfaceType(blockInterface) && type.getInterfaces().includes(blockInterface)) {
+      for (const [name, resolve] of Object.entries(editorBlockFields)) {
+        const field = type.getFields()[name];
+        if (field) field.resolve = (source, args: Record<string, unknown>) => resolve(source, args);
+      }
+      const attributes = type.getFields().attributes;
+      const attributesType = attributes ? getNamedType(attributes.type) : undefined;
+      if (isObjectType(attributesType)) for (const field of Object.values(attributesType.getFields())) field.resolve = attributeResolver(field);
+    }
+  }
+  // content-blocks serialises object and array attributes (ACF's `data`, `style`, `layout`) as JSON.
+  for (const name of ['BlockAttributesObject', 'BlockAttributesArray']) {
+    const scalar = schema.getType(name);
+    if (isScalarType(scalar)) scalar.serialize = (value) => (typeof value === 'string' ? value : JSON.stringify(value));
+  }
+}
 
 /**
  * Attaches the resolvers to the schema built from the SDL. Only `graphql` itself is involved:
@@ -270,9 +454,9 @@ function attachResolvers(schema: GraphQLSchema): GraphQLSchema {
     if (!isObjectType(type)) throw new Error(`Embedded CMS: ${typeName} is not an object type of the schema`);
     const schemaFields = type.getFields();
     for (const [fieldName, resolve] of Object.entries(fields)) {
+      // The schema keeps only what the operations select; a resolver for a field it left out waits unused.
       const field = schemaFields[fieldName];
-      if (field === undefined) throw new Error(`Embedded CMS: ${typeName}.${fieldName} is not in the schema`);
-      field.resolve = (source, args: Record<string, unknown>) => resolve(source, args);
+      if (field !== undefined) field.resolve = (source, args: Record<string, unknown>) => resolve(source, args);
     }
   }
   for (const [typeName, resolveType] of Object.entries(typeResolvers)) {
@@ -280,6 +464,7 @@ function attachResolvers(schema: GraphQLSchema): GraphQLSchema {
     if (!isInterfaceType(type)) throw new Error(`Embedded CMS: ${typeName} is not an interface of the schema`);
     type.resolveType = (value) => resolveType(value);
   }
+  attachBlockResolvers(schema);
   return schema;
 }
 

@@ -8,27 +8,31 @@ import {
   AllUrisDocument,
   LeadersDocument,
   MarketsDocument,
+  MediaItemsDocument,
+  MenuItemsPageDocument,
   PageByUriDocument,
+  PageByUriGutenbergDocument,
   SiteDefaultsDocument,
   SiteFrameDocument,
-  type SiteDefaultsQuery,
   type MenuItemFieldsFragment,
+  type MenuItemsPageFieldsFragment,
+  type MenuItemsPageQuery,
+  type PageByUriGutenbergQuery,
   type PageByUriQuery,
   type SeoFragment,
+  type SiteDefaultsQuery,
   type SiteFrameQuery,
 } from '../../codegen/generated/graphql';
-import { normalizePayload, type RawBlock } from '../../engine';
-import { getSiteConfig } from '../config';
+import { blockRegistry } from '../../codegen/generated/registry';
+import { collectImageIds, decodeEntities, type ImageMap, normalizePayload, type RawBlock } from '../../engine';
+import type { CtaCard, ImageRecord, MarketRecord, Member } from '../../records';
+import { getSiteConfig } from '../../config';
 import { cmsQuery } from './client';
-import { decodeEntities } from './text';
+import { toImageRecord } from './images';
 import { normalizeUri, originOf, toSiteHref } from './uri';
 
 export { normalizeUri } from './uri';
-
-export interface CmsImage {
-  readonly url: string;
-  readonly alt: string;
-}
+export type { CtaCard, MarketRecord, Member };
 
 export interface CmsSeo {
   readonly title: string;
@@ -39,6 +43,8 @@ export interface CmsSeo {
   readonly modified: string | undefined;
   readonly published: string | undefined;
   readonly breadcrumbs: ReadonlyArray<{ readonly label: string; readonly url: string }>;
+  /** Kept out of search engines and the sitemap (Yoast's `noindex`). */
+  readonly noindex: boolean;
 }
 
 interface CmsNodeBase {
@@ -52,8 +58,10 @@ interface CmsNodeBase {
   readonly modified: string;
   /** The block tree, normalised for the engine (`prepareBlocks`). */
   readonly blocks: readonly RawBlock[];
+  /** The media behind the attachment ids the blocks hold, loaded in one request. */
+  readonly images: ImageMap;
   readonly seo: CmsSeo;
-  readonly featuredImage: CmsImage | null;
+  readonly featuredImage: ImageRecord | undefined;
 }
 
 export interface CmsPageNode extends CmsNodeBase {
@@ -75,7 +83,7 @@ export interface CmsMediaContact {
   readonly email: string;
 }
 
-export type CmsLeadSection = { readonly type: 'image'; readonly image: CmsImage } | { readonly type: 'paragraph'; readonly text: string } | null;
+export type CmsLeadSection = { readonly type: 'image'; readonly image: ImageRecord } | { readonly type: 'paragraph'; readonly text: string } | null;
 
 export interface CmsPostNode extends CmsNodeBase {
   readonly kind: 'post';
@@ -106,7 +114,7 @@ export type MenuSlug = 'main-menu' | 'top-nav-bar' | 'footer-menu' | 'legal-menu
 export interface FeaturedMenuItem {
   readonly heading: string;
   readonly link: { readonly url: string; readonly title: string; readonly target: string };
-  readonly image: CmsImage & { readonly srcSet: string | undefined };
+  readonly image: ImageRecord;
 }
 
 /** A menu item in a flat list, in menu order; `parentId` null for a root. */
@@ -147,11 +155,6 @@ export interface SiteFrame {
 const str = (value: string | null | undefined): string => value ?? '';
 const plain = (value: string | null | undefined): string => decodeEntities(str(value));
 
-function image(node: { mediaItemUrl?: string | null; sourceUrl?: string | null; altText?: string | null } | null | undefined): CmsImage | null {
-  const url = node?.sourceUrl || node?.mediaItemUrl;
-  return url ? { url, alt: str(node?.altText) } : null;
-}
-
 function canonicalPath(canonical: string | null | undefined, uri: string): string {
   if (!canonical) return uri;
   try {
@@ -167,10 +170,11 @@ function toSeo(seo: SeoFragment | null, node: { uri: string; title: string; date
     title: plain(seo?.title) || node.title,
     description: plain(seo?.metaDesc),
     canonicalPath: canonicalPath(seo?.canonical, node.uri),
-    ogImage: image(seo?.opengraphImage)?.url,
+    ogImage: toImageRecord(seo?.opengraphImage)?.src,
     modified: seo?.opengraphModifiedTime || node.modified || undefined,
     published: seo?.opengraphPublishedTime || (kind === 'post' ? node.date || undefined : undefined),
     breadcrumbs: (seo?.breadcrumbs ?? []).flatMap((crumb) => (crumb?.url ? [{ label: plain(crumb.text), url: toSiteHref(crumb.url, internal) }] : [])),
+    noindex: seo?.metaRobotsNoindex === 'noindex',
   };
 }
 
@@ -182,11 +186,34 @@ function internalOrigins(cmsUrl?: string | null): string[] {
 
 // ---------------------------------------------------------------- pages and posts
 
-type Node = NonNullable<PageByUriQuery['nodeByUri']>;
+/** The node of either page query: with content-blocks' flat `editorBlocks`, or wp-graphql-gutenberg's `blocks`. */
+type Node = NonNullable<PageByUriQuery['nodeByUri'] | PageByUriGutenbergQuery['nodeByUri']>;
+type PageNode = Extract<Node, { __typename: 'Page' }>;
+type PostNode = Extract<Node, { __typename: 'Post' }>;
 
-function baseFields(node: Node, kind: CmsPage['kind']): CmsNodeBase {
+const blocksOf = (node: PageNode | PostNode): readonly unknown[] => ('editorBlocks' in node ? node.editorBlocks : node.blocks) ?? [];
+
+/** WPGraphQL serves at most 100 nodes a page. */
+const MEDIA_PAGE_SIZE = 100;
+
+/** The media items with these attachment ids, keyed by id as the block data holds them; one request per 100. */
+export async function getMediaItems(ids: readonly string[]): Promise<ImageMap> {
+  const images = new Map<string, unknown>();
+  for (let start = 0; start < ids.length; start += MEDIA_PAGE_SIZE) {
+    const chunk = ids.slice(start, start + MEDIA_PAGE_SIZE);
+    const { mediaItems } = await cmsQuery(MediaItemsDocument, { ids: chunk, first: chunk.length });
+    for (const node of mediaItems?.nodes ?? []) {
+      const record = toImageRecord(node);
+      if (record !== undefined) images.set(String(node.databaseId), record);
+    }
+  }
+  return images;
+}
+
+async function baseFields(node: PageNode | PostNode, kind: CmsPage['kind']): Promise<CmsNodeBase> {
   const uri = normalizeUri(str(node.uri));
   const title = plain(node.title);
+  const blocks = normalizePayload(blocksOf(node)).blocks;
   return {
     id: node.databaseId,
     uri,
@@ -194,27 +221,32 @@ function baseFields(node: Node, kind: CmsPage['kind']): CmsNodeBase {
     title,
     date: str(node.date),
     modified: str(node.modified),
-    blocks: normalizePayload(node.blocks ?? []).blocks,
+    blocks,
+    images: await getMediaItems(collectImageIds(blocks, blockRegistry)),
     seo: toSeo(node.seo, { uri, title, date: node.date, modified: node.modified }, kind),
-    featuredImage: image(node.featuredImage?.node),
+    featuredImage: toImageRecord(node.featuredImage?.node),
   };
 }
 
-type PostNode = Extract<Node, { __typename: 'Post' }>;
-
 function toLead(lead: PostNode['postLeadSection']): CmsLeadSection {
-  const leadImage = image(lead?.leadImage);
+  const leadImage = toImageRecord(lead?.leadImage?.node);
   if (lead?.type === 'image' && leadImage) return { type: 'image', image: leadImage };
   if (lead?.type === 'paragraph' && lead.leadParagraph) return { type: 'paragraph', text: lead.leadParagraph };
   return null;
 }
 
-function toPost(node: PostNode): CmsPostNode {
+/** The post's author, when it shows one: the first leader of the ACF post-object field. */
+function toAuthor(data: PostNode['postAuthorData']): CmsPostNode['author'] {
+  if (!data?.displayAuthor) return null;
+  const leader = data.author?.nodes.find((node) => 'title' in node);
+  return leader && 'title' in leader ? { name: plain(leader.title), title: plain(leader.leaderFields?.title) } : null;
+}
+
+async function toPost(node: PostNode): Promise<CmsPostNode> {
   const media = node.postMediaContact;
   const contact = media?.mediaContact;
-  const author = node.postAuthorData?.displayAuthor ? node.postAuthorData.author : null;
   return {
-    ...baseFields(node, 'post'),
+    ...(await baseFields(node, 'post')),
     kind: 'post',
     excerpt: str(node.excerpt),
     categories: (node.categories?.nodes ?? []).map((term) => ({ name: plain(term.name), slug: str(term.slug), description: str(term.description) })),
@@ -224,18 +256,18 @@ function toPost(node: PostNode): CmsPostNode {
     titleAlignment: str(node.postFields?.titleAlignment),
     mediaContactHide: node.postFields?.mediaContactHide === true,
     mediaContactOverride: media?.overwrite && contact ? { contact: str(contact.contact), phone: str(contact.phone), email: str(contact.email) } : null,
-    aboutHtml: str(media?.aboutLarkspurLogistics),
+    aboutHtml: str(media?.aboutCompany),
     contactItems: (media?.contactItems ?? []).flatMap((item) => (item ? [{ html: str(item.content), phone: str(item.phone), email: str(item.mediaContactEmail) }] : [])),
-    author: author ? { name: plain(author.title), title: plain(author.acf_leader_meta?.title) } : null,
+    author: toAuthor(node.postAuthorData),
     lead: toLead(node.postLeadSection),
   };
 }
 
-function toPage(node: Node): CmsPage | null {
+async function toPage(node: Node): Promise<CmsPage | null> {
   if (node.__typename === 'Post') return toPost(node);
   if (node.__typename !== 'Page') return null;
   return {
-    ...baseFields(node, 'page'),
+    ...(await baseFields(node, 'page')),
     kind: 'page',
     isFrontPage: node.isFrontPage,
     template: str(node.template?.templateName),
@@ -243,9 +275,15 @@ function toPage(node: Node): CmsPage | null {
   };
 }
 
+/** The page query of the configured block plugin (`CMS_BLOCKS`). */
+async function queryNode(uri: string): Promise<Node | null> {
+  if (getSiteConfig().cmsBlocks === 'gutenberg') return (await cmsQuery(PageByUriGutenbergDocument, { uri })).nodeByUri;
+  return (await cmsQuery(PageByUriDocument, { uri })).nodeByUri;
+}
+
 const loadPage = cache(async (uri: string): Promise<CmsPage | null> => {
-  const { nodeByUri } = await cmsQuery(PageByUriDocument, { uri });
-  return nodeByUri ? toPage(nodeByUri) : null;
+  const node = await queryNode(uri);
+  return node ? toPage(node) : null;
 });
 
 /** The page or post at a uri ('/about' and '/about/' are the same page), or null when there is none. */
@@ -257,8 +295,21 @@ export function getPageByUri(uri: string): Promise<CmsPage | null> {
 
 type MenuNode = SiteFrameQuery['mainMenu'];
 
-function toMenuItems(menu: MenuNode, internal: readonly string[]): MenuItem[] {
-  const nodes = [...(menu?.menuItems?.nodes ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+/** A menu's items: the first 100 from the frame query, then page after page until the last (WPGraphQL pages at 100). */
+async function allMenuItems(menu: MenuNode): Promise<MenuItemFieldsFragment[]> {
+  if (!menu) return [];
+  const items = [...(menu.menuItems?.nodes ?? [])];
+  let page: MenuItemsPageFieldsFragment | null | undefined = menu.menuItems;
+  while (page?.pageInfo.hasNextPage && page.pageInfo.endCursor && menu.slug) {
+    const next: MenuItemsPageQuery = await cmsQuery(MenuItemsPageDocument, { slug: menu.slug, after: page.pageInfo.endCursor });
+    page = next.menu?.menuItems;
+    items.push(...(page?.nodes ?? []));
+  }
+  return items;
+}
+
+function toMenuItems(menuItems: readonly MenuItemFieldsFragment[], internal: readonly string[]): MenuItem[] {
+  const nodes = [...menuItems].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const ids = new Set(nodes.map((node) => node.databaseId));
   return nodes.map((node) => ({
     id: node.databaseId,
@@ -273,23 +324,23 @@ function toMenuItems(menu: MenuNode, internal: readonly string[]): MenuItem[] {
 }
 
 function toFeatured(featured: MenuItemFieldsFragment['featuredMenuItem'], internal: readonly string[]): FeaturedMenuItem | null {
-  const picture = image(featured?.image);
+  const picture = toImageRecord(featured?.image?.node);
   if (!featured?.link?.url || !picture) return null;
   return {
     heading: plain(featured.heading),
     link: { url: toSiteHref(featured.link.url, internal), title: plain(featured.link.title), target: str(featured.link.target) },
-    image: { ...picture, srcSet: featured.image?.srcSet || undefined },
+    image: picture,
   };
 }
 
 function toOptions(options: SiteFrameQuery['siteOptions']): SiteOptions {
-  const site = options?.acf_site_options;
+  const site = options?.siteSettings;
   const contact = site?.mediaContact;
   return {
     footerContactInfo: str(site?.footerContactInfo),
     socialLinks: (site?.socialMediaLinks ?? []).flatMap((link) => (link?.link ? [{ url: link.link, network: str(link.social) }] : [])),
     mediaContact: contact ? { contact: str(contact.contact), email: str(contact.email), phone: str(contact.phone) } : null,
-    gdprDescription: str(options?.acf_options_GDPR?.gdprFixedFooter?.gdprDescription),
+    gdprDescription: str(options?.gdpr?.gdprDescription),
   };
 }
 
@@ -298,11 +349,12 @@ export const getSiteFrame = cache(async (): Promise<SiteFrame> => {
   const data = await cmsQuery(SiteFrameDocument, {});
   const internal = internalOrigins(data.generalSettings?.url);
   const { brand, company, portal } = getSiteConfig();
+  const [main, top, footer, legal] = await Promise.all([data.mainMenu, data.topNavBar, data.footerMenu, data.legalMenu].map(allMenuItems));
   const menus: Record<MenuSlug, readonly MenuItem[]> = {
-    'main-menu': toMenuItems(data.mainMenu, internal),
-    'top-nav-bar': toMenuItems(data.topNavBar, internal),
-    'footer-menu': toMenuItems(data.footerMenu, internal),
-    'legal-menu': toMenuItems(data.legalMenu, internal),
+    'main-menu': toMenuItems(main ?? [], internal),
+    'top-nav-bar': toMenuItems(top ?? [], internal),
+    'footer-menu': toMenuItems(footer ?? [], internal),
+    'legal-menu': toMenuItems(legal ?? [], internal),
   };
   return { brand, company, portal, menus, options: toOptions(data.siteOptions) };
 });
@@ -317,13 +369,6 @@ export interface NumberGridItem {
   readonly heading: string;
 }
 
-/** A card of the CTA card grid. */
-export interface CtaCard {
-  readonly heading: string;
-  readonly image: { readonly src: string; readonly alt: string } | undefined;
-  readonly cta: { readonly url: string; readonly title: string; readonly target: string } | undefined;
-}
-
 /** What blocks fall back to when they use the site-wide data (spec 3 "Site defaults"). */
 export interface SiteDefaults {
   readonly numberModule: { readonly heading: string; readonly background: string; readonly items: readonly NumberGridItem[] };
@@ -332,24 +377,23 @@ export interface SiteDefaults {
 
 type DefaultsOptions = NonNullable<SiteDefaultsQuery['siteOptions']>;
 
-function toNumberModule(module: DefaultsOptions['numberModule']): SiteDefaults['numberModule'] {
+function toNumberModule(module: DefaultsOptions['numberModuleDefaults']): SiteDefaults['numberModule'] {
   return {
-    heading: plain(module?.acf_number_module?.mainHeading),
-    background: str(module?.acf_number_module?.backgroundColor),
+    heading: plain(module?.mainHeading),
+    background: str(module?.backgroundColor),
     items: (module?.numberGrid ?? []).flatMap((item) =>
       item ? [{ prefix: str(item.prefix), number: str(item.number), suffix: str(item.suffix), heading: plain(item.heading) }] : [],
     ),
   };
 }
 
-function toCtaCardGrid(grid: DefaultsOptions['ctaRegionCardGrid2'], internal: readonly string[]): SiteDefaults['ctaCardGrid'] {
+function toCtaCardGrid(grid: DefaultsOptions['ctaCardGridDefaults'], internal: readonly string[]): SiteDefaults['ctaCardGrid'] {
   return {
     heading: plain(grid?.mainHeader),
     cards: (grid?.grid ?? []).flatMap((card) => {
       if (!card) return [];
-      const picture = image(card.backgroundImage);
       const cta = card.cta?.url ? { url: toSiteHref(card.cta.url, internal), title: plain(card.cta.title), target: str(card.cta.target) } : undefined;
-      return [{ heading: plain(card.mainHeader), image: picture ? { src: picture.url, alt: picture.alt } : undefined, cta }];
+      return [{ heading: plain(card.mainHeader), image: toImageRecord(card.backgroundImage?.node), cta }];
     }),
   };
 }
@@ -358,8 +402,8 @@ function toCtaCardGrid(grid: DefaultsOptions['ctaRegionCardGrid2'], internal: re
 export const getSiteDefaults = cache(async (): Promise<SiteDefaults> => {
   const { siteOptions } = await cmsQuery(SiteDefaultsDocument, {});
   return {
-    numberModule: toNumberModule(siteOptions?.numberModule ?? null),
-    ctaCardGrid: toCtaCardGrid(siteOptions?.ctaRegionCardGrid2 ?? null, internalOrigins()),
+    numberModule: toNumberModule(siteOptions?.numberModuleDefaults ?? null),
+    ctaCardGrid: toCtaCardGrid(siteOptions?.ctaCardGridDefaults ?? null, internalOrigins()),
   };
 });
 
@@ -369,6 +413,8 @@ export interface UriEntry {
   readonly uri: string;
   readonly kind: CmsPage['kind'];
   readonly modified: string;
+  /** Yoast's `noindex`: served, but left out of the sitemap. */
+  readonly noindex: boolean;
 }
 
 const URIS_PAGE_SIZE = 100;
@@ -392,8 +438,8 @@ export const getAllUriEntries = cache(async (): Promise<UriEntry[]> => {
   let posts: Cursor = { more: true, after: null };
   while (pages.more || posts.more) {
     const data = await cmsQuery(AllUrisDocument, { first: URIS_PAGE_SIZE, pagesAfter: pages.after, postsAfter: posts.after, withPages: pages.more, withPosts: posts.more });
-    for (const node of data.pages?.nodes ?? []) if (node.uri) entries.push({ uri: normalizeUri(node.uri), kind: 'page', modified: str(node.modified) });
-    for (const node of data.posts?.nodes ?? []) if (node.uri) entries.push({ uri: normalizeUri(node.uri), kind: 'post', modified: str(node.modified) });
+    for (const node of data.pages?.nodes ?? []) if (node.uri) entries.push({ uri: normalizeUri(node.uri), kind: 'page', modified: str(node.modified), noindex: node.seo?.metaRobotsNoindex === 'noindex' });
+    for (const node of data.posts?.nodes ?? []) if (node.uri) entries.push({ uri: normalizeUri(node.uri), kind: 'post', modified: str(node.modified), noindex: node.seo?.metaRobotsNoindex === 'noindex' });
     pages = advance(pages, data.pages);
     posts = advance(posts, data.posts);
   }
@@ -407,18 +453,6 @@ export async function getAllUris(): Promise<string[]> {
 
 // ---------------------------------------------------------------- people and markets
 
-/** A leader, director or team member (spec 3 "Leader / profile member / director"). */
-export interface Member {
-  readonly id: number;
-  /** Plain text. */
-  readonly name: string;
-  /** HTML. */
-  readonly position: string;
-  /** The bio (HTML); when it is empty the member has no profile modal. */
-  readonly bio: string;
-  readonly image: CmsImage | null;
-}
-
 const LEADERS_PAGE_SIZE = 100;
 
 /** Every member, by id and by name, loaded once per request (pages refer to few, sites hold few). */
@@ -431,9 +465,9 @@ export const getMembers = cache(async (): Promise<{ readonly byId: ReadonlyMap<n
       members.push({
         id: node.databaseId,
         name: plain(node.title),
-        position: str(node.acf_leader_meta?.position) || str(node.acf_leader_meta?.title),
+        position: str(node.leaderFields?.position) || str(node.leaderFields?.title),
         bio: str(node.content),
-        image: image(node.featuredImage?.node),
+        image: toImageRecord(node.featuredImage?.node),
       });
     }
     cursor = advance(cursor, leaders);
@@ -441,29 +475,27 @@ export const getMembers = cache(async (): Promise<{ readonly byId: ReadonlyMap<n
   return { byId: new Map(members.map((member) => [member.id, member])), byName: new Map(members.map((member) => [member.name, member])) };
 });
 
-/** A market as the map blocks read it (spec 3 "Market (newer map, meta.markets)"). */
-export interface MarketRecord {
-  readonly name: string;
-  readonly state: string;
-  /** 'West Region', 'Central Region' or 'East Region'. */
-  readonly region: string;
-  readonly number_of_properties: number;
-  readonly total_square_feet: number;
-  readonly slug: string;
-  /** 'lat, lng'. */
-  readonly coordinates: string;
-}
+const MARKETS_PAGE_SIZE = 100;
 
-/** Every market of the region maps (the maps' propertiesQuery), loaded once per request. */
+/** Every market of the region maps (the maps' propertiesQuery): the market post type, loaded once per request. */
 export const getMarkets = cache(async (): Promise<readonly MarketRecord[]> => {
-  const { markets } = await cmsQuery(MarketsDocument, {});
-  return markets.map((market) => ({
-    name: plain(market.name),
-    state: market.state,
-    region: market.region,
-    number_of_properties: market.numberOfProperties,
-    total_square_feet: market.totalSquareFeet,
-    slug: market.slug,
-    coordinates: market.coordinates,
-  }));
+  const markets: MarketRecord[] = [];
+  let cursor: Cursor = { more: true, after: null };
+  while (cursor.more) {
+    const page = (await cmsQuery(MarketsDocument, { first: MARKETS_PAGE_SIZE, after: cursor.after })).markets;
+    for (const node of page?.nodes ?? []) {
+      const fields = node.marketFields;
+      markets.push({
+        name: plain(node.title),
+        state: str(fields?.state),
+        region: str(fields?.region),
+        number_of_properties: fields?.numberOfProperties ?? 0,
+        total_square_feet: fields?.totalSquareFeet ?? 0,
+        slug: str(node.slug),
+        coordinates: str(fields?.coordinates),
+      });
+    }
+    cursor = advance(cursor, page);
+  }
+  return markets;
 });

@@ -7,7 +7,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { PropertyMailboxesDocument } from '../../codegen/generated/graphql';
 import { cmsQuery } from './client';
-import { decodeEntities } from './text';
+import { decodeEntities } from '../../engine';
 
 export interface PropertyMailbox {
   readonly key: string;
@@ -21,7 +21,7 @@ const address = z.email();
 
 async function load(): Promise<PropertyMailbox[]> {
   const data = await cmsQuery(PropertyMailboxesDocument, {});
-  return (data.siteOptions?.acf_property_mailboxes?.mailboxes ?? []).flatMap((entry) => {
+  return (data.siteOptions?.propertyMailboxes?.mailboxes ?? []).flatMap((entry) => {
     const key = entry?.key?.trim() ?? '';
     const email = entry?.email?.trim().toLowerCase() ?? '';
     if (key === '' || !address.safeParse(email).success) return [];

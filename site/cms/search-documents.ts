@@ -2,9 +2,11 @@
  * What the site search indexes: every post and page as plain text, reshaped once here so the
  * index never sees a GraphQL node, an entity-encoded title or a block's attributesJSON.
  */
-import { SearchDocumentsDocument, type SearchBlocksFragment, type SearchDocumentsQuery } from '../../codegen/generated/graphql';
+import { SearchDocumentsDocument, SearchDocumentsGutenbergDocument, type SearchDocumentsGutenbergQuery, type SearchDocumentsQuery } from '../../codegen/generated/graphql';
+import { blockRegistry } from '../../codegen/generated/registry';
+import { blockStrings, decodeEntities, htmlToText, normalizePayload, prepareBlocks, type PreparedBlock } from '../../engine';
+import { getSiteConfig } from '../../config';
 import { cmsQuery } from './client';
-import { decodeEntities } from './text';
 import { normalizeUri } from './uri';
 
 export interface SearchDocument {
@@ -29,73 +31,42 @@ const PAGE_EXCERPT_CHARS = 180;
 /** Very long pages are indexed by their first part; matching deeper adds little and costs memory. */
 const BODY_MAX_CHARS = 20_000;
 
-/** Text of HTML: scripts and styles dropped, tags turned into spaces, entities decoded, blanks collapsed. */
-export function htmlToText(html: string): string {
-  const withoutCode = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ');
-  return decodeEntities(withoutCode.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
-}
-
 /** The text of the paragraphs of some HTML. */
 export function paragraphsText(html: string): string {
   return [...html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)].map((match) => htmlToText(match[1] ?? '')).filter((text) => text !== '').join(' ');
 }
 
+/** Strings of fields that are not words: URLs, paths, anchors, ACF field keys, numbers. */
 const NOT_PROSE = /^(?:https?:|mailto:|tel:|\/|#|field_[\da-f]+$|[\d\s.,:%-]*$)/i;
 
-/** The words an editor typed into ACF fields: every string of `data` that reads as text. */
-function acfStrings(value: unknown, out: string[]): void {
-  if (typeof value === 'string') {
-    const text = htmlToText(value);
-    if (text !== '' && !NOT_PROSE.test(text)) out.push(text);
-  } else if (Array.isArray(value)) {
-    for (const item of value) acfStrings(item, out);
-  } else if (typeof value === 'object' && value !== null) {
-    // `_title` keys hold ACF field references, never text.
-    for (const [key, item] of Object.entries(value)) if (!key.startsWith('_')) acfStrings(item, out);
-  }
+/** Every block of a tree, in page order. */
+const allBlocks = (blocks: readonly PreparedBlock[]): PreparedBlock[] => blocks.flatMap((block) => [block, ...allBlocks(block.innerBlocks)]);
+
+/**
+ * ACF blocks save no HTML (their PHP template renders them, when the theme has one), so the
+ * page's `content` may lack their words: they are read from the blocks' fields instead.
+ */
+const isAcf = (block: PreparedBlock): boolean => block.name.startsWith('acf/');
+
+/** The words of every ACF block of a tree (the text of their fields), for matching. */
+export function blocksText(blocks: readonly PreparedBlock[]): string {
+  return allBlocks(blocks)
+    .filter(isAcf)
+    .flatMap((block) => blockStrings(block).map((string) => htmlToText(string.value)))
+    .filter((text) => text !== '' && !NOT_PROSE.test(text))
+    .join(' ');
 }
 
-type SearchBlock = Pick<SearchBlocksFragment, 'name' | 'attributesJSON'> & { readonly innerBlocks?: readonly SearchBlock[] | null };
-
-/** Text of ACF blocks (core blocks' text is already in the rendered content). */
-export function blocksText(blocks: readonly SearchBlock[] | null | undefined): string {
-  const out: string[] = [];
-  const visit = (list: readonly SearchBlock[]) => {
-    for (const block of list) {
-      if (block.name.startsWith('acf/') && block.attributesJSON) {
-        try {
-          acfStrings((JSON.parse(block.attributesJSON) as { data?: unknown }).data, out);
-        } catch {
-          // A block whose attributes do not parse has no text to offer; the page still indexes.
-        }
-      }
-      visit(block.innerBlocks ?? []);
-    }
-  };
-  visit(blocks ?? []);
-  return out.join(' ');
-}
-
-/** The paragraphs of a page in block order, core and ACF blocks alike: the opening of what a visitor reads. */
-export function blocksParagraphs(blocks: readonly SearchBlock[] | null | undefined): string {
-  const out: string[] = [];
-  const visit = (list: readonly SearchBlock[]) => {
-    for (const block of list) {
-      let attributes: { content?: unknown; data?: unknown } = {};
-      try {
-        attributes = JSON.parse(block.attributesJSON ?? '{}') as typeof attributes;
-      } catch {
-        // No text to offer; the page still indexes.
-      }
-      if (block.name === 'core/paragraph' && typeof attributes.content === 'string') out.push(htmlToText(attributes.content));
-      if (block.name.startsWith('acf/') && typeof attributes.data === 'object' && attributes.data !== null) {
-        for (const value of Object.values(attributes.data)) if (typeof value === 'string' && /<p\b/i.test(value)) out.push(paragraphsText(value));
-      }
-      visit(block.innerBlocks ?? []);
-    }
-  };
-  visit(blocks ?? []);
-  return out.filter((text) => text !== '').join(' ');
+/** The text of a tree's paragraphs, in block order: core paragraphs, and the paragraphs of ACF blocks' HTML fields. */
+export function blocksParagraphs(blocks: readonly PreparedBlock[]): string {
+  return allBlocks(blocks)
+    .flatMap((block) => {
+      const html = blockStrings(block).filter((string) => string.html);
+      if (block.name === 'core/paragraph') return html.map((string) => htmlToText(string.value));
+      return isAcf(block) ? html.map((string) => paragraphsText(string.value)) : [];
+    })
+    .filter((text) => text !== '')
+    .join(' ');
 }
 
 /** WordPress dates are site-local without a zone; they are read as UTC so the calendar date shown is the one written. */
@@ -117,16 +88,25 @@ export function excerptOf(text: string, maxChars = PAGE_EXCERPT_CHARS): string {
   return `<p>${escapeHtml(atWord.replace(/[\s,;:.-]+$/, ''))}&hellip;</p>`;
 }
 
-type PageNode = NonNullable<SearchDocumentsQuery['pages']>['nodes'][number];
-type PostNode = NonNullable<SearchDocumentsQuery['posts']>['nodes'][number];
+type SearchData = SearchDocumentsQuery | SearchDocumentsGutenbergQuery;
+type PageNode = NonNullable<SearchData['pages']>['nodes'][number];
+type PostNode = NonNullable<SearchData['posts']>['nodes'][number];
+
+/**
+ * The node's blocks as the engine prepares them for the page (either plugin's shape): a block the
+ * page does not render adds no words. Images are not resolved: the index reads no image.
+ */
+const blocksOf = (node: PageNode | PostNode): readonly PreparedBlock[] =>
+  prepareBlocks(normalizePayload(('editorBlocks' in node ? node.editorBlocks : node.blocks) ?? []).blocks, blockRegistry).blocks;
 
 function toDocument(node: PageNode | PostNode): SearchDocument | null {
   if (!node.uri) return null;
   const post = 'excerpt' in node ? node : undefined;
-  const body = `${htmlToText(node.content ?? '')} ${blocksText(node.blocks)}`.trim().slice(0, BODY_MAX_CHARS);
+  const blocks = blocksOf(node);
+  const body = `${htmlToText(node.content ?? '')} ${blocksText(blocks)}`.trim().slice(0, BODY_MAX_CHARS);
   const excerpt = post?.excerpt ?? '';
   // A page has no excerpt of its own: its paragraphs, in block order, make a better one than its headings.
-  const opening = blocksParagraphs(node.blocks) || paragraphsText(node.content ?? '') || body;
+  const opening = blocksParagraphs(blocks) || paragraphsText(node.content ?? '') || body;
   return {
     id: node.databaseId,
     uri: normalizeUri(node.uri),
@@ -159,7 +139,7 @@ export async function loadSearchDocuments(): Promise<SearchDocument[]> {
   let posts: Cursor = { more: true, after: null };
   while (pages.more || posts.more) {
     const variables = { first: PAGE_SIZE, pagesAfter: pages.after, postsAfter: posts.after, withPages: pages.more, withPosts: posts.more };
-    const data = await cmsQuery(SearchDocumentsDocument, variables, { fresh: true });
+    const data: SearchData = getSiteConfig().cmsBlocks === 'gutenberg' ? await cmsQuery(SearchDocumentsGutenbergDocument, variables, { fresh: true }) : await cmsQuery(SearchDocumentsDocument, variables, { fresh: true });
     for (const node of [...(data.pages?.nodes ?? []), ...(data.posts?.nodes ?? [])]) {
       const document = toDocument(node);
       if (document !== null) documents.push(document);

@@ -1,10 +1,13 @@
 /**
- * Draft mode for editors (`GET /api/draft?secret=…&uri=/news/some-post/`): with the secret, the
+ * Draft mode for editors (`GET /api/draft?secret=…&uri=/news/some-post/`, or a signed link
+ * `?uri=…&expires=…&token=…` as the WordPress plugin's Preview button makes, which does not
+ * show the secret to whoever can preview): with the secret or a valid signature, the
  * browser gets Next's draft-mode cookie, so pages render on every request instead of from the
  * prerendered cache, and is sent to the page. It is sent only to a uri the CMS knows, as the CMS
  * spells it (always a path on this site): the `uri` parameter can never redirect elsewhere.
  */
-import { presentedSecret, secretMatches } from './secret';
+import { PRIVATE_NO_STORE } from '../cache-headers';
+import { draftTokenMatches, presentedSecret, secretMatches } from './secret';
 
 /** What the handler calls; Next's functions in the route, fakes in tests. */
 export interface DraftEffects {
@@ -14,16 +17,21 @@ export interface DraftEffects {
   enableDraftMode(): Promise<void>;
 }
 
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': PRIVATE_NO_STORE } });
 
 const MAX_URI_LENGTH = 1024;
 
 export async function handleDraft(request: Request, effects: DraftEffects): Promise<Response> {
   if (effects.secret === undefined) return json(404, { error: 'draft mode is disabled: REVALIDATE_SECRET is not set' });
   const url = new URL(request.url);
-  const given = url.searchParams.get('secret') ?? presentedSecret(request.headers);
-  if (!secretMatches(given, effects.secret)) return json(401, { error: 'a valid secret is required' });
-  const uri = url.searchParams.get('uri')?.trim() ?? '';
+  const rawUri = url.searchParams.get('uri') ?? '';
+  const token = url.searchParams.get('token');
+  const allowed =
+    token === null
+      ? secretMatches(url.searchParams.get('secret') ?? presentedSecret(request.headers), effects.secret)
+      : draftTokenMatches({ uri: rawUri, expires: url.searchParams.get('expires'), token }, effects.secret);
+  if (!allowed) return json(401, { error: token === null ? 'a valid secret is required' : 'the preview link is invalid or has expired; press Preview again' });
+  const uri = rawUri.trim();
   if (!uri.startsWith('/') || uri.length > MAX_URI_LENGTH) return json(400, { error: 'uri: the path of a page, such as /about/' });
   let found: string | null;
   try {
@@ -35,11 +43,11 @@ export async function handleDraft(request: Request, effects: DraftEffects): Prom
   // Only a site path leaves here: the CMS's own uri, never the parameter.
   if (found === null || !found.startsWith('/') || found.startsWith('//')) return json(404, { error: 'uri: no page or post has this uri' });
   await effects.enableDraftMode();
-  return new Response(null, { status: 307, headers: { location: found, 'cache-control': 'no-store' } });
+  return new Response(null, { status: 307, headers: { location: found, 'cache-control': PRIVATE_NO_STORE } });
 }
 
 /** Leaving draft mode: the cookie is cleared and the editor lands on the home page. */
 export async function handleDraftExit(disableDraftMode: () => Promise<void>): Promise<Response> {
   await disableDraftMode();
-  return new Response(null, { status: 307, headers: { location: '/', 'cache-control': 'no-store' } });
+  return new Response(null, { status: 307, headers: { location: '/', 'cache-control': PRIVATE_NO_STORE } });
 }

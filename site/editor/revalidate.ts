@@ -12,6 +12,8 @@
  */
 import { z } from 'zod';
 import { normalizeUri } from '../cms/uri';
+import { PRIVATE_NO_STORE } from '../cache-headers';
+import { readJson } from '../request-body';
 import { presentedSecret, secretMatches } from './secret';
 
 /** Next ignores longer paths (its soft-tag limit); a longer one is refused rather than silently skipped. */
@@ -63,18 +65,13 @@ export interface RevalidateEffects {
   searchChanged(): void;
 }
 
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': PRIVATE_NO_STORE } });
 
 async function readBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return { ok: false, response: json(413, { error: `body: at most ${MAX_BODY_BYTES} bytes` }) };
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, response: json(413, { error: `body: at most ${MAX_BODY_BYTES} bytes` }) };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false, response: json(400, { error: 'body: must be JSON such as {"paths": ["/about/"]}' }) };
-  }
+  const body = await readJson(request, MAX_BODY_BYTES);
+  if (body.ok) return body;
+  if (body.reason === 'too-large') return { ok: false, response: json(413, { error: `body: at most ${MAX_BODY_BYTES} bytes` }) };
+  return { ok: false, response: json(400, { error: 'body: must be JSON such as {"paths": ["/about/"]}' }) };
 }
 
 /** Authenticates, validates and applies a revalidation request. */

@@ -3,7 +3,7 @@
  * constant time: both sides are hashed first, so neither the content nor the length of the
  * secret leaks through how long a wrong guess takes to be refused.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
 
@@ -17,4 +17,25 @@ export function secretMatches(given: string | null | undefined, expected: string
 export function presentedSecret(headers: Headers): string | undefined {
   const bearer = /^Bearer\s+(.+)$/i.exec(headers.get('authorization') ?? '')?.[1]?.trim();
   return bearer ?? headers.get('x-revalidate-secret') ?? undefined;
+}
+
+/**
+ * A signed draft link, so that a Preview link never carries the secret itself: `token` is the
+ * hex HMAC-SHA256, keyed with the secret, of `draft {uri} {expires}` (expires: Unix seconds).
+ * The WordPress plugin signs its Preview links this way (includes/preview.php).
+ */
+export function draftToken(uri: string, expires: number, secret: string): string {
+  return createHmac('sha256', secret).update(`draft ${uri} ${expires}`, 'utf8').digest('hex');
+}
+
+/** True only when a secret is configured, `expires` is a time still to come and `token` signs `uri` with it. */
+export function draftTokenMatches(
+  link: { readonly uri: string; readonly expires: string | null; readonly token: string | null },
+  secret: string | undefined,
+  nowSeconds: number = Date.now() / 1000,
+): boolean {
+  if (secret === undefined || link.token === null || link.expires === null || !/^\d{1,12}$/.test(link.expires)) return false;
+  const expires = Number(link.expires);
+  if (expires <= nowSeconds) return false;
+  return secretMatches(link.token.toLowerCase(), draftToken(link.uri, expires, secret));
 }

@@ -84,7 +84,7 @@ export function Dropdown({ item, open, flyoutId, onFlyout, onNavigate, onKeyDown
         {featured ? (
           <li role="none" className="col-start-2 row-start-1" style={{ gridRowEnd: `span ${Math.max(item.children.length, 1)}` }}>
             <NavLink role="menuitem" tabIndex={-1} link={featured.link} onClick={onNavigate} className="group block h-full rounded-xl bg-lightest p-3 outline-offset-[-3px] hover:bg-cement/70 focus:bg-cement/70">
-              <CmsImage image={{ src: featured.image.url, alt: '' }} className="aspect-[16/10] w-full rounded-lg object-cover" />
+              <CmsImage image={{ ...featured.image, alt: '' }} sizes="264px" className="aspect-[16/10] w-full rounded-lg object-cover" />
               {featured.heading ? <span className="mt-3 block text-[15px] font-semibold leading-snug text-slate">{featured.heading}</span> : null}
               <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-freight underline-offset-4 group-hover:underline">
                 {featured.title || 'Learn more'}

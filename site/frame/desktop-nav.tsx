@@ -11,7 +11,7 @@
  *   the dropdown and returns focus to its button, Tab closes everything and moves on. Enter
  *   follows the focused link (an item with a flyout is a page too).
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { cn } from '../../renderers/ui/cn';
 import { ChevronDown } from '../../renderers/ui/icons';
 import { buttonId, Dropdown, itemId, menuId } from './desktop-dropdown';
@@ -24,14 +24,27 @@ export const HOVER_DELAY_MS = 100;
 
 const MOVES: Readonly<Record<string, FocusMove>> = { ArrowDown: 'next', ArrowUp: 'previous', Home: 'first', End: 'last' };
 
+/** Which dropdown and flyout are open, and the moves that open and close them. */
+interface Menus {
+  readonly openId: number | null;
+  readonly flyoutId: number | null;
+  readonly setOpenId: (id: number | null) => void;
+  readonly setFlyoutId: (id: number | null) => void;
+  readonly closeAll: () => void;
+  /** Opens `id`'s dropdown (or closes, for null) once the pointer has rested `HOVER_DELAY_MS`. */
+  readonly hoverTo: (id: number | null) => void;
+  /** Focus moves into a menu now when it is shown, else once it has rendered. */
+  readonly focusMenu: (id: number, move: FocusMove) => void;
+  readonly openFromKeyboard: (id: number, move: FocusMove) => void;
+}
 
-export function DesktopNav({ items }: { readonly items: readonly NavItem[] }) {
+/** `navRef` holds the navigation: a click outside it closes the menus. */
+function useMenus(navRef: RefObject<HTMLElement | null>): Menus {
   const [openId, setOpenId] = useState<number | null>(null);
   const [flyoutId, setFlyoutId] = useState<number | null>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** Where focus goes once a menu opened from the keyboard is rendered. */
   const pendingFocus = useRef<{ menu: string; move: FocusMove } | null>(null);
-  const navRef = useRef<HTMLElement>(null);
 
   const closeAll = useCallback(() => {
     clearTimeout(hoverTimer.current);
@@ -47,7 +60,6 @@ export function DesktopNav({ items }: { readonly items: readonly NavItem[] }) {
     }, HOVER_DELAY_MS);
   };
 
-  /** Focus moves into a menu now when it is shown, else once it has rendered. */
   const focusMenu = (id: number, move: FocusMove) => {
     const menu = document.getElementById(menuId(id));
     if (menu !== null && menu.closest('[hidden]') === null) moveFocus(menu, move);
@@ -70,6 +82,12 @@ export function DesktopNav({ items }: { readonly items: readonly NavItem[] }) {
     if (menu !== null) moveFocus(menu, pending.move);
   }, [openId, flyoutId]);
 
+  useDismiss(openId, navRef, closeAll);
+  return { openId, flyoutId, setOpenId, setFlyoutId, closeAll, hoverTo, focusMenu, openFromKeyboard };
+}
+
+/** While a dropdown is open, a click outside the navigation or Escape closes it (focus back on its button when it was inside). */
+function useDismiss(openId: number | null, navRef: RefObject<HTMLElement | null>, closeAll: () => void): void {
   useEffect(() => {
     if (openId === null) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -87,76 +105,85 @@ export function DesktopNav({ items }: { readonly items: readonly NavItem[] }) {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [openId, closeAll]);
+  }, [openId, navRef, closeAll]);
+}
 
-  const onButtonKeyDown = (item: NavItem) => (event: KeyboardEvent<HTMLButtonElement>) => {
+/** The keys of a dropdown (`flyout` false) or of a flyout beside it, owned by the top-level `owner`. */
+const menuKeys = (menus: Menus) => (owner: NavItem, flyout: boolean) => (event: KeyboardEvent<HTMLUListElement>) => {
+  const menu = event.currentTarget;
+  const current = document.activeElement as HTMLElement | null;
+  const move = MOVES[event.key];
+  const hasFlyout = !flyout && current?.getAttribute('aria-haspopup') === 'menu';
+  if (event.key === 'Tab') {
+    menus.closeAll();
+    return;
+  }
+  if (move !== undefined) moveFocus(menu, move);
+  else if (!flyout && hasFlyout && (event.key === 'ArrowRight' || event.key === ' ')) {
+    const id = Number(current?.dataset.itemId);
+    menus.focusMenu(id, 'first');
+    menus.setFlyoutId(id);
+  } else if (flyout && (event.key === 'ArrowLeft' || event.key === 'Escape')) {
+    menus.setFlyoutId(null);
+    document.getElementById(itemId(owner.id))?.focus();
+  } else if (event.key === 'Escape') {
+    menus.closeAll();
+    document.getElementById(buttonId(owner.id))?.focus();
+  } else if (event.key === ' ') current?.click();
+  else if (isPrintableKey(event)) focusByFirstLetter(menu, event.key);
+  else return;
+  event.preventDefault();
+  event.stopPropagation();
+};
+
+/** The menu button beside a top-level link, and its dropdown. */
+function MenuButton({ item, menus }: { readonly item: NavItem; readonly menus: Menus }) {
+  const open = menus.openId === item.id;
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      openFromKeyboard(item.id, event.key === 'ArrowDown' ? 'first' : 'last');
+      menus.openFromKeyboard(item.id, event.key === 'ArrowDown' ? 'first' : 'last');
     }
   };
+  return (
+    <>
+      <button
+        type="button"
+        id={buttonId(item.id)}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId(item.id)}
+        aria-label={`${item.label} menu`}
+        onClick={(event) => (open ? menus.closeAll() : event.detail === 0 ? menus.openFromKeyboard(item.id, 'first') : menus.setOpenId(item.id))}
+        onKeyDown={onKeyDown}
+        className="-ml-1 flex h-8 w-7 items-center justify-center rounded-md text-freight hover:bg-cement"
+      >
+        <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <Dropdown item={item} open={open} flyoutId={menus.flyoutId} onFlyout={menus.setFlyoutId} onNavigate={menus.closeAll} onKeyDown={menuKeys(menus)} />
+    </>
+  );
+}
 
-  const onMenuKeyDown = (owner: NavItem, flyout: boolean) => (event: KeyboardEvent<HTMLUListElement>) => {
-    const menu = event.currentTarget;
-    const current = document.activeElement as HTMLElement | null;
-    const move = MOVES[event.key];
-    const hasFlyout = !flyout && current?.getAttribute('aria-haspopup') === 'menu';
-    if (event.key === 'Tab') {
-      closeAll();
-      return;
-    }
-    if (move !== undefined) moveFocus(menu, move);
-    else if (!flyout && hasFlyout && (event.key === 'ArrowRight' || event.key === ' ')) {
-      const id = Number(current?.dataset.itemId);
-      focusMenu(id, 'first');
-      setFlyoutId(id);
-    } else if (flyout && (event.key === 'ArrowLeft' || event.key === 'Escape')) {
-      setFlyoutId(null);
-      document.getElementById(itemId(owner.id))?.focus();
-    } else if (event.key === 'Escape') {
-      closeAll();
-      document.getElementById(buttonId(owner.id))?.focus();
-    } else if (event.key === ' ') current?.click();
-    else if (isPrintableKey(event)) focusByFirstLetter(menu, event.key);
-    else return;
-    event.preventDefault();
-    event.stopPropagation();
-  };
-
+export function DesktopNav({ items }: { readonly items: readonly NavItem[] }) {
+  const navRef = useRef<HTMLElement>(null);
+  const menus = useMenus(navRef);
   return (
     <nav aria-label="Main" ref={navRef}>
       <ul className="flex items-center gap-1 xl:gap-3">
         {items.map((item) => {
           const hasMenu = item.children.length > 0;
-          const open = openId === item.id;
           return (
-            <li key={item.id} className="relative flex items-center" onMouseEnter={() => hoverTo(hasMenu ? item.id : null)} onMouseLeave={() => hoverTo(null)}>
+            <li key={item.id} className="relative flex items-center" onMouseEnter={() => menus.hoverTo(hasMenu ? item.id : null)} onMouseLeave={() => menus.hoverTo(null)}>
               <NavLink
                 link={item.link}
                 customerLogin={item.customerLogin}
-                onClick={closeAll}
-                className={cn('rounded-md px-2 py-2 text-[15px] font-semibold text-slate underline-offset-8 hover:underline', open && 'underline')}
+                onClick={menus.closeAll}
+                className={cn('rounded-md px-2 py-2 text-[15px] font-semibold text-slate underline-offset-8 hover:underline', menus.openId === item.id && 'underline')}
               >
                 {item.label}
               </NavLink>
-              {hasMenu ? (
-                <>
-                  <button
-                    type="button"
-                    id={buttonId(item.id)}
-                    aria-haspopup="menu"
-                    aria-expanded={open}
-                    aria-controls={menuId(item.id)}
-                    aria-label={`${item.label} menu`}
-                    onClick={(event) => (open ? closeAll() : event.detail === 0 ? openFromKeyboard(item.id, 'first') : setOpenId(item.id))}
-                    onKeyDown={onButtonKeyDown(item)}
-                    className="-ml-1 flex h-8 w-7 items-center justify-center rounded-md text-freight hover:bg-cement"
-                  >
-                    <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
-                  </button>
-                  <Dropdown item={item} open={open} flyoutId={flyoutId} onFlyout={setFlyoutId} onNavigate={closeAll} onKeyDown={onMenuKeyDown} />
-                </>
-              ) : null}
+              {hasMenu ? <MenuButton item={item} menus={menus} /> : null}
             </li>
           );
         })}

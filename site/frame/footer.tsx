@@ -1,6 +1,6 @@
 import { CmsLink } from '../../renderers/ui/cms-link';
 import { RichText, richTextIsEmpty } from '../../renderers/ui/rich-text';
-import { getSiteConfig } from '../config';
+import { getSiteConfig } from '../../config';
 import type { MenuItem, SiteFrame } from '../cms/loaders';
 import { FooterLogo } from './footer-logo';
 import { buildMenuTree, type MenuTreeNode } from './menu-tree';

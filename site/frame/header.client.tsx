@@ -7,7 +7,7 @@
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { cn } from '../../renderers/ui/cn';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../renderers/ui/icons';
 import { SiteSearch } from '../../renderers/ui/search/site-search';
@@ -39,11 +39,34 @@ export interface HeaderFrameProps {
   readonly searchEndpoint: string;
 }
 
-export function HeaderFrame({ brand, main, utility, searchEndpoint }: HeaderFrameProps) {
-  const sticky = useScrolledPast(STICKY_AFTER_PX);
+/** The utility bar above the header (desktop only): Careers, Contact Us, Customer Login. */
+function UtilityBar({ items }: { readonly items: readonly NavItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="hidden bg-slate text-white lg:block">
+      <nav aria-label="Utility" className="mx-auto flex h-9 max-w-7xl items-center justify-end px-8">
+        <ul className="flex items-center gap-6 text-[13px] font-medium">
+          {items.map((item) => (
+            <li key={item.id}>
+              <NavLink link={item.link} customerLogin={item.customerLogin} className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline">
+                {item.customerLogin ? <UserIcon className="h-4 w-4" /> : null}
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+/**
+ * The mobile menu and the search overlay: at most one open, both closed by a new route; closing
+ * one returns focus to the button that opened it; Escape closes the search.
+ */
+function usePanels(headerRef: RefObject<HTMLElement | null>) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const headerRef = useRef<HTMLElement>(null);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const searchToggleRef = useRef<HTMLButtonElement>(null);
 
@@ -75,24 +98,46 @@ export function HeaderFrame({ brand, main, utility, searchEndpoint }: HeaderFram
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [searchOpen, closeSearch]);
 
+  const toggleMenu = () => {
+    setSearchOpen(false);
+    setMenuOpen((open) => !open);
+  };
+  const toggleSearch = () => {
+    setMenuOpen(false);
+    setSearchOpen((open) => !open);
+  };
+  return { menuOpen, searchOpen, hamburgerRef, searchToggleRef, closeMenu, closeSearch, toggleMenu, toggleSearch };
+}
+
+/** The search overlay under the header, and the dimmed page behind it that closes it. */
+function SearchPanel({ open, brand, endpoint, onClose }: { readonly open: boolean; readonly brand: string; readonly endpoint: string; readonly onClose: () => void }) {
   return (
     <>
-      {utility.length > 0 ? (
-        <div className="hidden bg-slate text-white lg:block">
-          <nav aria-label="Utility" className="mx-auto flex h-9 max-w-7xl items-center justify-end px-8">
-            <ul className="flex items-center gap-6 text-[13px] font-medium">
-              {utility.map((item) => (
-                <li key={item.id}>
-                  <NavLink link={item.link} customerLogin={item.customerLogin} className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline">
-                    {item.customerLogin ? <UserIcon className="h-4 w-4" /> : null}
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      ) : null}
+      {open ? <div aria-hidden="true" onClick={onClose} className="absolute inset-x-0 top-full h-dvh bg-ink/40" /> : null}
+      <div id={SEARCH_PANEL_ID} hidden={!open} className="absolute inset-x-0 top-full border-t border-cement bg-white shadow-[0_24px_48px_-24px_rgba(29,42,48,0.45)]">
+        {open ? (
+          <SiteSearch
+            endpoint={endpoint}
+            placeholder={`Search ${brand}`}
+            label={`Search ${brand}`}
+            onCancel={onClose}
+            focusOnMount
+            className="mx-auto max-w-3xl px-5 py-5 lg:px-8 lg:py-8"
+            resultsClassName="max-h-[calc(100dvh-12rem)] overflow-y-auto overscroll-contain"
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+export function HeaderFrame({ brand, main, utility, searchEndpoint }: HeaderFrameProps) {
+  const sticky = useScrolledPast(STICKY_AFTER_PX);
+  const headerRef = useRef<HTMLElement>(null);
+  const { menuOpen, searchOpen, hamburgerRef, searchToggleRef, closeMenu, closeSearch, toggleMenu, toggleSearch } = usePanels(headerRef);
+  return (
+    <>
+      <UtilityBar items={utility} />
       <header
         ref={headerRef}
         data-sticky={sticky}
@@ -118,10 +163,7 @@ export function HeaderFrame({ brand, main, utility, searchEndpoint }: HeaderFram
             aria-expanded={searchOpen}
             aria-controls={SEARCH_PANEL_ID}
             aria-label={searchOpen ? 'Close search' : `Search ${brand}`}
-            onClick={() => {
-              setMenuOpen(false);
-              setSearchOpen((open) => !open);
-            }}
+            onClick={toggleSearch}
             className="flex h-11 w-11 items-center justify-center rounded-full text-slate hover:bg-cement aria-expanded:bg-cement"
           >
             {searchOpen ? <CloseIcon className="h-5 w-5" /> : <SearchIcon className="h-5 w-5" />}
@@ -132,29 +174,13 @@ export function HeaderFrame({ brand, main, utility, searchEndpoint }: HeaderFram
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => {
-              setSearchOpen(false);
-              setMenuOpen((open) => !open);
-            }}
+            onClick={toggleMenu}
             className="flex h-11 w-11 items-center justify-center rounded-full text-slate hover:bg-cement lg:hidden"
           >
             {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
           </button>
         </div>
-        {searchOpen ? <div aria-hidden="true" onClick={closeSearch} className="absolute inset-x-0 top-full h-dvh bg-ink/40" /> : null}
-        <div id={SEARCH_PANEL_ID} hidden={!searchOpen} className="absolute inset-x-0 top-full border-t border-cement bg-white shadow-[0_24px_48px_-24px_rgba(29,42,48,0.45)]">
-          {searchOpen ? (
-            <SiteSearch
-              endpoint={searchEndpoint}
-              placeholder={`Search ${brand}`}
-              label={`Search ${brand}`}
-              onCancel={closeSearch}
-              focusOnMount
-              className="mx-auto max-w-3xl px-5 py-5 lg:px-8 lg:py-8"
-              resultsClassName="max-h-[calc(100dvh-12rem)] overflow-y-auto overscroll-contain"
-            />
-          ) : null}
-        </div>
+        <SearchPanel open={searchOpen} brand={brand} endpoint={searchEndpoint} onClose={closeSearch} />
         <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} items={main} utility={utility} onNavigate={closeMenu} />
       </header>
     </>

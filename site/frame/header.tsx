@@ -1,6 +1,6 @@
 import { searchEndpoint } from '../../renderers/ui/search/endpoint';
 import type { SiteFrame } from '../cms/loaders';
-import { getSiteConfig } from '../config';
+import { getSiteConfig } from '../../config';
 import { HeaderFrame } from './header.client';
 import { navigationTree } from './navigation';
 

@@ -5,6 +5,7 @@
  */
 import { linkKind, type LinkKind } from '../../renderers/ui/cms-link';
 import { pdfHref } from '../../renderers/ui/media-href';
+import type { ImageRecord } from '../../records';
 import type { MenuItem } from '../cms/loaders';
 import { isCustomerLogin } from './customer-login';
 import { buildMenuTree, type MenuTreeNode } from './menu-tree';
@@ -20,7 +21,7 @@ export interface NavFeatured {
   readonly heading: string;
   readonly title: string;
   readonly link: NavHref;
-  readonly image: { readonly url: string; readonly alt: string; readonly srcSet: string | undefined };
+  readonly image: ImageRecord;
 }
 
 export interface NavItem {

@@ -1,5 +1,5 @@
 import type { SiteFrame } from '../cms/loaders';
-import { getSiteConfig } from '../config';
+import { getSiteConfig } from '../../config';
 import { publicUrl } from '../metadata';
 
 /** JSON in a script element: '<' is escaped, so no value can close the element early. */

@@ -9,8 +9,9 @@ import { formatPostDate, postCategoryLabel } from '../../renderers/ui/format';
 import { dropdownTags, type NewsCategory, type NewsFilter, type NewsFilterOptions, type NewsTerm } from '../../renderers/ui/news-filter';
 import type { PostCardData } from '../../renderers/ui/post-card';
 import { getAllUriEntries, getPageByUri, type CmsPostNode } from '../cms/loaders';
+import { decodeEntities, htmlToText } from '../../engine';
 import { cmsQuery } from '../cms/client';
-import { decodeEntities } from '../cms/text';
+import { toImageRecord } from '../cms/images';
 import { articlePath } from './routes';
 
 /** One page of a post list. */
@@ -37,25 +38,18 @@ export interface FeedPost extends PostCardData {
   readonly published: string;
 }
 
-/** WordPress excerpts are HTML (`<p>…</p>`, `[&hellip;]`); cards show their text. */
-export function plainText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
-}
-
 function toFeedPost(node: PostCardFragment): FeedPost {
   const categories = (node.categories?.nodes ?? []).map((term) => decodeEntities(term.name ?? '')).filter((name) => name !== '');
-  const picture = node.featuredImage?.node;
-  const src = picture?.sourceUrl || picture?.mediaItemUrl;
   const date = node.date ?? '';
   return {
     id: node.databaseId,
     href: `/news/${node.slug ?? ''}/`,
     title: decodeEntities(node.title ?? ''),
-    excerpt: plainText(node.excerpt ?? ''),
+    excerpt: htmlToText(node.excerpt ?? ''),
     category: postCategoryLabel(categories),
     date: formatPostDate(date, categories[0]),
     dateTime: date.slice(0, 10),
-    image: src ? { src, alt: picture?.altText ?? '', width: picture?.mediaDetails?.width ?? undefined, height: picture?.mediaDetails?.height ?? undefined } : undefined,
+    image: toImageRecord(node.featuredImage?.node),
     categories,
     published: date,
   };
@@ -155,7 +149,7 @@ async function postYears(newest: string | null | undefined, oldest: string | nul
 export const getNewsFilterOptions = cache(async (): Promise<NewsFilterOptions> => {
   const { categories, tags, newest, oldest } = await allTerms();
   const used = <T extends { count?: number | null; slug?: string | null; name?: string | null }>(term: T) => (term.count ?? 0) > 0 && Boolean(term.slug) && Boolean(term.name);
-  const toCategory = (term: (typeof categories)[number]): NewsCategory => ({ name: decodeEntities(term.name ?? ''), slug: term.slug ?? '', description: plainText(term.description ?? '') });
+  const toCategory = (term: (typeof categories)[number]): NewsCategory => ({ name: decodeEntities(term.name ?? ''), slug: term.slug ?? '', description: htmlToText(term.description ?? '') });
   const toTag = (term: (typeof tags)[number]): NewsTerm => ({ name: decodeEntities(term.name ?? ''), slug: term.slug ?? '' });
   return {
     categories: categories.filter(used).map(toCategory),

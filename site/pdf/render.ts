@@ -3,12 +3,13 @@
  * URL, and every request it makes is answered by this process: the site's own URLs are fetched
  * from the server's internal origin (so the public host need not resolve to this machine),
  * configured CMS media hosts are fetched as they are, and anything else is refused. Redirects
- * are followed here, each hop checked like the first URL; the browser itself can reach nothing
+ * are followed here, each hop checked like the first URL (its origin, and for the page itself its
+ * path); the page must answer HTML, or it is refused at once; the browser itself can reach nothing
  * (browser.ts points it at a proxy that refuses every connection).
  */
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { getBrowser } from './browser';
-import { isIpLiteral } from './guard';
+import { isIpLiteral, pagePathProblem } from './guard';
 
 export interface RenderJob {
   /** A link that passed `checkPdfLink`. */
@@ -70,10 +71,17 @@ function classify(url: URL | undefined, method: string, site: RenderSite): Where
   return method === 'GET' && site.mediaOrigins.includes(url.origin) ? 'media' : 'elsewhere';
 }
 
-/** A Location on the internal origin names the site: read it as the public origin it stands for. */
+/**
+ * A Location on the internal origin names the site: read it as the public origin it stands for.
+ * The path is set, not parsed (`//api/x` parsed against an origin would name the host `api`).
+ */
 function publicForm(location: URL, site: RenderSite): URL {
   const publicOrigin = site.siteOrigins[0];
-  return publicOrigin && location.origin === new URL(site.internalOrigin).origin ? new URL(`${location.pathname}${location.search}`, publicOrigin) : location;
+  if (!publicOrigin || location.origin !== new URL(site.internalOrigin).origin) return location;
+  const url = new URL(publicOrigin);
+  url.pathname = location.pathname;
+  url.search = location.search;
+  return url;
 }
 
 async function fetchOnce(target: URL, where: Where, request: Request, site: RenderSite): Promise<Response> {
@@ -84,12 +92,24 @@ async function fetchOnce(target: URL, where: Where, request: Request, site: Rend
   return fetch(url, { method: request.method(), headers, body: body ? new Uint8Array(body) : undefined, redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
 }
 
+/** Why a request of the page was not answered: it tried to leave the site, or is not a page. */
+interface Refusal {
+  readonly refused: string;
+}
+
+const leaving = (url: string): Refusal => ({ refused: `the page tried to leave this site for ${url}` });
+
+/** A document the service prints: HTML, nothing else (a feed or a sitemap would hold a render slot to the timeout). */
+const HTML_TYPE = /^\s*(text\/html|application\/xhtml\+xml)\s*(;|$)/i;
+
 /**
  * Fetches a request of the page on the server, following redirects here (never in the browser,
  * which would not route the next hop): every Location is classified like the first URL, and one
- * that leaves the site ends the request. Returns the answer, or the URL it tried to leave for.
+ * that leaves the site ends the request. For the page itself (`document`), every hop must also be
+ * a page path (Next answers `//api/x` with a redirect to `/api/x`). Returns the answer, or why it
+ * was refused.
  */
-async function fetchForPage(start: URL, where: Where, request: Request, site: RenderSite): Promise<Answer | { readonly leftFor: string }> {
+async function fetchForPage(start: URL, where: Where, request: Request, site: RenderSite, document: boolean): Promise<Answer | Refusal> {
   let target = start;
   let kind = where;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
@@ -102,11 +122,13 @@ async function fetchForPage(start: URL, where: Where, request: Request, site: Re
     await response.body?.cancel();
     const next = parse(location, target);
     const nextKind = next ? classify(publicForm(next, site), 'GET', site) : 'elsewhere';
-    if (next === undefined || nextKind === 'elsewhere') return { leftFor: next?.href ?? location };
+    if (next === undefined || nextKind === 'elsewhere') return leaving(next?.href ?? location);
     target = publicForm(next, site);
     kind = nextKind;
+    const pathProblem = document ? pagePathProblem(target.pathname) : undefined;
+    if (pathProblem !== undefined) return { refused: `the page redirected to ${target.pathname}: ${pathProblem}` };
   }
-  return { leftFor: `${target.href} (more than ${MAX_REDIRECTS} redirects)` };
+  return leaving(`${target.href} (more than ${MAX_REDIRECTS} redirects)`);
 }
 
 function cache(key: string, answer: Answer): void {
@@ -115,32 +137,53 @@ function cache(key: string, answer: Answer): void {
   staticBytes += answer.body.length;
 }
 
-/** Decides every request of the page; `onLeave` hears of a main-frame navigation away from the site. */
-async function handle(route: Route, request: Request, site: RenderSite, onLeave: (url: string) => void): Promise<void> {
+type Navigation = 'page' | 'frame' | 'popup' | 'none';
+
+/**
+ * What a request navigates: `page`'s own top frame, a frame inside it, a pop-up (a clicked link
+ * with target=_blank: Playwright has no frame for its first request yet, and throws), or nothing.
+ */
+function navigationOf(request: Request, page: Page): Navigation {
+  if (!request.isNavigationRequest()) return 'none';
+  try {
+    const frame = request.frame();
+    if (frame.page() !== page) return 'popup';
+    return frame.parentFrame() === null ? 'page' : 'frame';
+  } catch {
+    return 'popup';
+  }
+}
+
+/** Why the page's own answer is refused, or undefined when it can be printed: a 2xx HTML page. */
+function documentRefusal(answer: Answer | Refusal): string | undefined {
+  if ('refused' in answer) return answer.refused;
+  if (answer.status < 200 || answer.status >= 300) return `the page answered ${answer.status}`;
+  const type = answer.headers['content-type'] ?? '';
+  return HTML_TYPE.test(type) ? undefined : `the page is not HTML (${type || 'no content type'})`;
+}
+
+/** Decides every request of `page`; `onRefuse` hears why its own navigation was refused. */
+async function handle(route: Route, request: Request, page: Page, site: RenderSite, onRefuse: (reason: string) => void): Promise<void> {
   const url = parse(request.url());
   const headers = request.headers();
-  const mainFrameNavigation = request.isNavigationRequest() && request.frame().parentFrame() === null;
-  // Next's router prefetches (RSC payloads for links in view) add nothing to a printed page.
-  if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined) return route.abort('blockedbyclient');
+  const navigation = navigationOf(request, page);
+  // Next's router prefetches (RSC payloads for links in view) add nothing to a printed page, nor
+  // does a pop-up.
+  if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined || navigation === 'popup') return route.abort('blockedbyclient');
   const where = classify(url, request.method(), site);
   if (url === undefined || where === 'elsewhere') {
-    if (mainFrameNavigation) onLeave(request.url());
+    if (navigation === 'page') onRefuse(leaving(request.url()).refused);
     return route.abort('blockedbyclient');
   }
   const immutable = where === 'site' && request.method() === 'GET' && /^\/(_next\/static|images)\//.test(url.pathname);
   const cached = immutable ? staticAssets.get(url.pathname + url.search) : undefined;
   if (cached) return route.fulfill(cached);
-  try {
-    const answer = await fetchForPage(url, where, request, site);
-    if ('leftFor' in answer) {
-      if (mainFrameNavigation) onLeave(answer.leftFor);
-      return await route.abort('blockedbyclient');
-    }
-    if (immutable && answer.status === 200) cache(url.pathname + url.search, answer);
-    await route.fulfill(answer);
-  } catch {
-    await route.abort('failed').catch(() => undefined);
-  }
+  const answer = await fetchForPage(url, where, request, site, navigation === 'page');
+  const refusal = navigation === 'page' ? documentRefusal(answer) : undefined;
+  if (refusal !== undefined) onRefuse(refusal);
+  if (refusal !== undefined || 'refused' in answer) return route.abort('blockedbyclient');
+  if (immutable && answer.status === 200) cache(url.pathname + url.search, answer);
+  await route.fulfill(answer);
 }
 
 async function clickIfPresent(page: Page, selector: string): Promise<void> {
@@ -177,17 +220,21 @@ async function settle(page: Page): Promise<void> {
 interface Slot {
   readonly context: BrowserContext;
   readonly page: Page;
-  /** The render holding the slot: its site, and where its page tried to go if it left. */
-  readonly state: { site?: RenderSite; left?: string };
+  /** The render holding the slot: its site, and why its page was refused (it left the site, say). */
+  readonly state: { site?: RenderSite; refused?: string };
 }
 
 async function openSlot(): Promise<Slot> {
   const browser = await getBrowser();
   const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false, reducedMotion: 'reduce', viewport: { width: 1200, height: 900 } });
   const state: Slot['state'] = {};
-  await context.route('**/*', (route, request) => (state.site ? handle(route, request, state.site, (url) => (state.left ??= url)) : route.abort('blockedbyclient')));
-  await context.routeWebSocket(/.*/, (socket) => socket.close());
   const page = await context.newPage();
+  // A request that fails here (a fetch error, a page closed under it) is aborted, never left to
+  // reject where nothing awaits it.
+  await context.route('**/*', (route, request) =>
+    (state.site ? handle(route, request, page, state.site, (reason) => (state.refused ??= reason)) : route.abort('blockedbyclient')).catch(() => route.abort('failed').catch(() => undefined)),
+  );
+  await context.routeWebSocket(/.*/, (socket) => socket.close());
   // Pop-ups have nothing to add to a print.
   context.on('page', (other) => void (other === page ? undefined : other.close()));
   return { context, page, state };
@@ -210,18 +257,18 @@ function openSpare(): void {
   spare.catch(() => (spare = undefined));
 }
 
-/** Opens the page, applies the job and prints it; throws `PageRefusedError` when it leaves the site. */
+/** Opens the page, applies the job and prints it; throws `PageRefusedError` when it is refused (it left the site, say). */
 async function print({ page, state }: Slot, job: RenderJob): Promise<Buffer> {
-  const refuse = () => new PageRefusedError(`the page tried to leave this site for ${state.left}`);
+  const refuse = () => new PageRefusedError(state.refused);
   const response = await page.goto(job.url.href, { waitUntil: 'load', timeout: 20_000 }).catch((error: unknown) => {
-    throw state.left ? refuse() : error;
+    throw state.refused ? refuse() : error;
   });
-  if (state.left) throw refuse();
+  if (state.refused) throw refuse();
   if (!response?.ok()) throw new PageRefusedError(`the page answered ${response?.status() ?? 'nothing'}`);
   for (const selector of job.itemsToClick) await clickIfPresent(page, selector);
   await page.addStyleTag({ content: `${hideCss(job.itemsToHide)}\n${job.itemsToStyle}\n${STILL_CSS}` });
   await settle(page);
-  if (state.left) throw refuse();
+  if (state.refused) throw refuse();
   return page.pdf({ format: 'Letter', printBackground: true, margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' } });
 }
 

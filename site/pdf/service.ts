@@ -4,7 +4,7 @@
  * article page's same-origin route both come through here.
  */
 import { z } from 'zod';
-import { getSiteConfig } from '../config';
+import { getSiteConfig } from '../../config';
 import { originOf } from '../cms/uri';
 import { BrowserUnavailableError } from './browser';
 import { checkPdfLink, siteOrigins } from './guard';

@@ -1,15 +1,21 @@
 /**
- * `GET /api/search/?q=` (spec 7 "Site search"): `{results: [{uri, title, excerpt, categories,
- * date}], total}`, the best 20 results and how many match in all. Any input gets an answer: a query too short to search gets no results, one too long
- * gets 400; nothing a visitor types can make it fail with a 500.
+ * `GET /api/search/?q=&offset=` (spec 7 "Site search"): `{results: [{uri, title, excerpt,
+ * categories, date}], total}`, 20 results from the `offset`-th best on (0, the best, by default)
+ * and how many match in all, so every match is reachable. Any input gets an answer: a query too
+ * short to search gets no results, one too long or a bad offset gets 400; nothing a visitor types
+ * can make it fail with a 500.
  */
-import type { SiteSearchIndex } from './index';
+import { PRIVATE_NO_STORE } from '../cache-headers';
+import { MAX_RESULTS, type SiteSearchIndex } from './index';
 import { getSearchIndex } from './store';
 
 /** Longer queries are refused: nobody types 200 characters into a search box. */
 export const MAX_QUERY_LENGTH = 200;
 /** Spec 5: only a query longer than 1 character is searched. */
 export const MIN_QUERY_LENGTH = 2;
+
+/** Past this offset a visitor is not paging through results any more. */
+export const MAX_OFFSET = 10_000;
 
 export type QueryCheck = { readonly ok: true; readonly query: string } | { readonly ok: false; readonly error: string };
 
@@ -31,6 +37,13 @@ export function normalizeQuery(raw: string | null): QueryCheck {
   return { ok: true, query };
 }
 
+/** `offset`: absent (0) or a whole number from 0 to MAX_OFFSET. */
+export function parseOffset(raw: string | null): { readonly ok: true; readonly offset: number } | { readonly ok: false; readonly error: string } {
+  if (raw === null || raw === '') return { ok: true, offset: 0 };
+  const offset = /^\d{1,6}$/.test(raw) ? Number(raw) : Number.NaN;
+  return Number.isInteger(offset) && offset <= MAX_OFFSET ? { ok: true, offset } : { ok: false, error: `offset: a whole number from 0 to ${MAX_OFFSET}` };
+}
+
 /**
  * Public, read-only and the same for everyone: any origin may read it (SEARCH_API_URL lets
  * another site point here), browsers keep an answer a minute, shared caches five.
@@ -39,7 +52,7 @@ const HEADERS = {
   'access-control-allow-origin': '*',
   'cache-control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
 } as const;
-const NO_STORE = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' } as const;
+const NO_STORE = { 'access-control-allow-origin': '*', 'cache-control': PRIVATE_NO_STORE } as const;
 
 /**
  * Recent answers, per index: visitors repeat each other's queries (and every prefix on the way to
@@ -49,13 +62,13 @@ const NO_STORE = { 'access-control-allow-origin': '*', 'cache-control': 'no-stor
 const answers = new WeakMap<SiteSearchIndex, Map<string, string>>();
 const ANSWERS_PER_INDEX = 1000;
 
-function answerBody(index: SiteSearchIndex, query: string): string {
+function answerBody(index: SiteSearchIndex, query: string, offset: number): string {
   let cache = answers.get(index);
   if (cache === undefined) answers.set(index, (cache = new Map()));
-  const key = query.toLowerCase();
+  const key = `${offset} ${query.toLowerCase()}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const body = JSON.stringify(index.find(query));
+  const body = JSON.stringify(index.find(query, MAX_RESULTS, offset));
   if (cache.size >= ANSWERS_PER_INDEX) cache.delete(cache.keys().next().value ?? '');
   cache.set(key, body);
   return body;
@@ -65,6 +78,8 @@ function answerBody(index: SiteSearchIndex, query: string): string {
 export async function searchResponse(params: URLSearchParams, index: () => Promise<SiteSearchIndex> = getSearchIndex): Promise<Response> {
   const check = normalizeQuery(params.get('q'));
   if (!check.ok) return Response.json({ error: check.error, results: [] }, { status: 400, headers: NO_STORE });
+  const paging = parseOffset(params.get('offset'));
+  if (!paging.ok) return Response.json({ error: paging.error, results: [] }, { status: 400, headers: NO_STORE });
   if ([...check.query].length < MIN_QUERY_LENGTH) return Response.json({ results: [], total: 0 }, { headers: HEADERS });
   let searchIndex: SiteSearchIndex;
   try {
@@ -73,7 +88,7 @@ export async function searchResponse(params: URLSearchParams, index: () => Promi
     console.error('search index unavailable', error);
     return Response.json({ error: 'search is unavailable, try again shortly', results: [] }, { status: 503, headers: { ...NO_STORE, 'retry-after': '30' } });
   }
-  return new Response(answerBody(searchIndex, check.query), { headers: { ...HEADERS, 'content-type': 'application/json' } });
+  return new Response(answerBody(searchIndex, check.query, paging.offset), { headers: { ...HEADERS, 'content-type': 'application/json' } });
 }
 
 /** CORS preflight: only GET, no credentials. */

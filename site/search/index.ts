@@ -1,10 +1,13 @@
 /**
- * The site search's full-text index (spec 2.2, DESIGN §6): posts and pages in MiniSearch, with
- * prefix matching (results while a word is being typed), fuzzy matching (a typo still finds the
- * page) and the title weighted over the body.
+ * The site search's full-text index (spec 2.2, DESIGN §6): posts and pages, indexed by MiniSearch,
+ * with prefix matching (results while a word is being typed), typo matching (a typo still finds
+ * the page) and the title weighted over the body. MiniSearch's ranking is computed once per term
+ * and document when the index is built (ranked-terms.ts), so a query only adds up scores.
  */
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import { PREFIX_MIN_CHARS, processTerm, TOKEN_SEPARATOR } from '../../renderers/ui/search/terms';
 import type { SearchDocument } from '../cms/search-documents';
+import { RankedTerms, type WordSpec } from './ranked-terms';
 
 /** One result as the API answers it (spec 3 "Search result"). */
 export interface SearchResult {
@@ -20,110 +23,87 @@ export interface SearchResult {
 /** At most this many results, best first: a visitor reads the top of the list and refines the query. */
 export const MAX_RESULTS = 20;
 
-const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a an and are as at be but by for from has have in into is it its of on or our that the their this to was we were will with you your s'.split(' '),
-);
-
-/** A plural's final 's' ('warehouses', 'leases'), not that of 'business', 'campus' or 'analysis'. */
-const PLURAL = /^(\p{L}{3,}[^su\P{L}])s$/u;
-
-/**
- * Case and accents are folded, so 'Élan' finds 'elan', and plurals are folded, so 'warehouses'
- * finds 'warehouse'; stop words and single letters are dropped. The index and queries are
- * processed alike.
- */
-export function processTerm(term: string): string | null {
-  const folded = term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  if (folded === '' || STOP_WORDS.has(folded) || /^\p{L}$/u.test(folded)) return null;
-  return PLURAL.exec(folded)?.[1] ?? folded;
-}
-
 const FIELDS = ['title', 'categories', 'body'] as const;
 type Field = (typeof FIELDS)[number];
+
+/** The title counts four times, a category twice, the text once. */
+const BOOST: Readonly<Record<Field, number>> = { title: 4, categories: 2, body: 1 };
 
 /**
  * Every word must match. The last word is the one being typed: from 3 letters on it matches as a
  * prefix ('wareh' finds 'warehouse'; a 2-letter prefix would match half the vocabulary and say
  * little).
  */
-const SEARCH_OPTIONS: SearchOptions = {
-  boost: { title: 4, categories: 2 },
-  combineWith: 'AND',
-  prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
-};
+const isPrefix = (term: string, index: number, terms: readonly string[]): boolean => index === terms.length - 1 && term.length >= PREFIX_MIN_CHARS;
 
 /**
  * When nothing matches as typed, a word of 5 letters or more that the index does not know may
  * carry one typo ('warehuose'). Only then: a correctly typed common word would otherwise drag in
- * every near neighbour ('tenants' → 'tenant') and cost most of the query's time for nothing.
+ * every near neighbour ('tenants' → 'tenant') for nothing.
  */
-const typoOptions = (knows: (term: string) => boolean): SearchOptions => ({
-  ...SEARCH_OPTIONS,
-  processTerm,
-  fuzzy: (term) => (term.length >= 5 && !knows(term) ? 1 : false),
-});
+const typos = (term: string, knows: (term: string) => boolean): number => (term.length >= 5 && !knows(term) ? 1 : 0);
+
+const tokenize = (text: string): string[] => text.split(TOKEN_SEPARATOR);
 
 function extractField(document: SearchDocument, field: string): string {
   const name = field as Field;
-  return name === 'categories' ? document.categories.join(' ') : document[name];
+  return name === 'categories' ? document.categories.join(' ') : String(document[name]);
+}
+
+/**
+ * The MiniSearch configuration of the site search, with the search options of a query as typed
+ * (`typo: false`) and of the second try (`typo: true`). The index is built with it; tests and the
+ * benchmark ask a plain MiniSearch with it for the reference ranking.
+ */
+export function miniSearchOptions(): Options<SearchDocument> {
+  return { fields: [...FIELDS], idField: 'id', extractField, tokenize, processTerm, searchOptions: { boost: { title: BOOST.title, categories: BOOST.categories }, combineWith: 'AND', prefix: isPrefix } };
+}
+
+/** MiniSearch's search options for the second try, when nothing matched as typed. */
+export function typoSearchOptions(knows: (term: string) => boolean): SearchOptions {
+  return { fuzzy: (term) => typos(term, knows) || false };
 }
 
 const toResult = ({ uri, title, excerpt, categories, date }: SearchDocument): SearchResult => ({ uri, title, excerpt, categories, date });
 
+/** A CMS may list a document twice while paging (an edit between two pages); the first is kept. */
+function unique(documents: readonly SearchDocument[]): SearchDocument[] {
+  const byId = new Map<number, SearchDocument>();
+  for (const document of documents) if (!byId.has(document.id)) byId.set(document.id, document);
+  return [...byId.values()];
+}
+
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A built index over a set of documents. Queries are synchronous; building may be chunked. */
 export class SiteSearchIndex {
-  private readonly results = new Map<number, SearchResult>();
-  /** Every term indexed, collected as MiniSearch indexes them (no second pass over the text). */
-  private readonly vocabulary = new Set<string>();
-  private readonly engine: MiniSearch<SearchDocument>;
-  private readonly typos: SearchOptions;
-
-  private constructor() {
-    const collect = (term: string): string | null => {
-      const processed = processTerm(term);
-      if (processed !== null) this.vocabulary.add(processed);
-      return processed;
-    };
-    this.engine = new MiniSearch<SearchDocument>({ fields: [...FIELDS], idField: 'id', extractField, processTerm: collect, searchOptions: { ...SEARCH_OPTIONS, processTerm } });
-    this.typos = typoOptions((term) => this.vocabulary.has(term));
-  }
-
-  private static empty(): SiteSearchIndex {
-    return new SiteSearchIndex();
-  }
+  private constructor(
+    /** By MiniSearch's short id: the order the documents were added in. */
+    private readonly results: readonly SearchResult[],
+    private readonly ranked: RankedTerms,
+  ) {}
 
   /** Builds the index in one go (tests, the bench). */
   static build(documents: readonly SearchDocument[]): SiteSearchIndex {
-    const index = SiteSearchIndex.empty();
-    index.add(documents);
-    return index;
+    const list = unique(documents);
+    const engine = new MiniSearch<SearchDocument>(miniSearchOptions());
+    engine.addAll(list);
+    return new SiteSearchIndex(list.map(toResult), RankedTerms.fromMiniSearch(engine.toJSON(), BOOST));
   }
 
   /** Builds the index in chunks, yielding between them, so a server keeps answering meanwhile. */
   static async buildAsync(documents: readonly SearchDocument[]): Promise<SiteSearchIndex> {
-    const index = SiteSearchIndex.empty();
-    const unique = index.unique(documents);
-    await index.engine.addAllAsync(unique, { chunkSize: 500 });
-    for (const document of unique) index.results.set(document.id, toResult(document));
-    return index;
-  }
-
-  /** A CMS may list a document twice while paging (an edit between two pages); the first is kept. */
-  private unique(documents: readonly SearchDocument[]): SearchDocument[] {
-    const byId = new Map<number, SearchDocument>();
-    for (const document of documents) if (!byId.has(document.id)) byId.set(document.id, document);
-    return [...byId.values()];
-  }
-
-  private add(documents: readonly SearchDocument[]): void {
-    const unique = this.unique(documents);
-    this.engine.addAll(unique);
-    for (const document of unique) this.results.set(document.id, toResult(document));
+    const list = unique(documents);
+    const engine = new MiniSearch<SearchDocument>(miniSearchOptions());
+    await engine.addAllAsync(list, { chunkSize: 500 });
+    await pause();
+    const ranked = await RankedTerms.fromMiniSearchAsync(engine.toJSON(), BOOST, pause);
+    return new SiteSearchIndex(list.map(toResult), ranked);
   }
 
   /** How many documents the index holds. */
   get size(): number {
-    return this.engine.documentCount;
+    return this.results.length;
   }
 
   /** The best matches of a normalised query, at most `limit`. */
@@ -131,16 +111,17 @@ export class SiteSearchIndex {
     return this.find(query, limit).results;
   }
 
-  /** The best matches of a normalised query, at most `limit`, and how many documents match in all. */
-  find(query: string, limit = MAX_RESULTS): { results: SearchResult[]; total: number } {
-    const exact = this.engine.search(query);
-    const hits = exact.length > 0 ? exact : this.engine.search(query, this.typos);
-    const results: SearchResult[] = [];
-    for (const hit of hits) {
-      const result = this.results.get(hit.id as number);
-      if (result !== undefined) results.push(result);
-      if (results.length >= limit) break;
-    }
-    return { results, total: hits.length };
+  /**
+   * The matches of a normalised query from the `offset`-th best on, at most `limit`, and how many
+   * documents match in all: as typed, or, when nothing matches, allowing one typo in a word the
+   * index does not know.
+   */
+  find(query: string, limit = MAX_RESULTS, offset = 0): { results: SearchResult[]; total: number } {
+    const terms = tokenize(query).flatMap((token) => processTerm(token) ?? []);
+    const words = (typo: boolean): WordSpec[] =>
+      terms.map((term, index) => ({ term, prefix: isPrefix(term, index, terms), maxTypos: typo ? typos(term, (known) => this.ranked.has(known)) : 0 }));
+    let found = this.ranked.search(words(false), limit, offset);
+    if (found.total === 0 && terms.length > 0) found = this.ranked.search(words(true), limit, offset);
+    return { results: found.documents.flatMap((document) => this.results[document] ?? []), total: found.total };
   }
 }

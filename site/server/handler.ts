@@ -9,20 +9,12 @@
  * a failure inside the server.
  */
 import { createHash } from 'node:crypto';
-import { FORM_ERROR_KEY, HONEYPOT_FIELD, MAX_BODY_BYTES, type FormKind } from '../forms/constants';
-import { fieldErrors, formSchemas, guardSchema } from '../forms/schemas';
+import { FORM_ERROR_KEY, HONEYPOT_FIELD, MAX_BODY_BYTES, type FormKind } from '../../renderers/ui/forms/constants';
+import { fieldErrors, formSchemas, guardSchema } from '../../renderers/ui/forms/schemas';
 import { formError, jsonResponse, readJsonBody } from './body';
+import { clientAddress } from './client-address';
 import type { FormServices } from './services';
 import { checkToken, tokenNonce, type TokenVerdict } from './tokens';
-
-/**
- * The client's address: the last X-Forwarded-For entry, the one the proxy in front of the site
- * added (entries before it are whatever the client claimed), else X-Real-IP.
- */
-export function clientAddress(headers: Headers): string {
-  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
-  return forwarded.at(-1) ?? (headers.get('x-real-ip')?.trim() || 'unknown');
-}
 
 const TOKEN_MESSAGES: Readonly<Record<Exclude<TokenVerdict, 'ok'>, string>> = {
   missing: 'This form could not be verified. Please submit it again.',
@@ -46,8 +38,11 @@ const unavailable = (message: string, error: unknown): Response => {
 };
 
 async function rateLimited(services: FormServices, request: Request): Promise<Response | undefined> {
-  const decision = await services.limiter.hit(clientAddress(request.headers));
+  const address = clientAddress(request.headers, services.trustedProxies);
+  const decision = await services.limiter.hit(address);
   if (decision.allowed) return undefined;
+  // Once per address and window, so that a flood does not flood the log as well.
+  if (decision.firstRefusal) console.warn(`Form rate limit: ${address} sent more than ${decision.limit} submissions in the window; refusing it until the window ends`);
   const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
   const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
   return formError(429, `Too many submissions from your network. Please try again in ${wait}.`, { 'retry-after': String(seconds) });

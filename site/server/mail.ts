@@ -3,7 +3,7 @@
  * every field with its form label, answers to the visitor (Reply-To), and carries a Message-ID
  * derived from the submission, so that the rare resend after a crash threads with the first.
  */
-import { FIELD_LABELS, FORM_TITLES, isFormKind, type FormKind } from '../forms/constants';
+import { FIELD_LABELS, FORM_TITLES, isFormKind, type FormKind } from '../../renderers/ui/forms/constants';
 import type { Submission } from './store';
 
 export interface Notification {
@@ -78,9 +78,17 @@ export function composeNotification(submission: Submission, settings: Notificati
   };
 }
 
+/**
+ * Whether we encode a Subject ourselves. A visitor's subject is text: one that holds something a
+ * mail reader would decode (an RFC 2047 encoded word typed as `=?utf-8?B?…?=`, which nodemailer
+ * passes through as it is) or anything but printable ASCII goes out as encoded words of our own
+ * (UTF-8, base64), which the reader decodes once to show what was typed.
+ */
+const needsEncodedSubject = (subject: string): boolean => !/^[\x20-\x7e]*$/.test(subject) || subject.includes('=?');
+
 /** SMTP through nodemailer, from an `smtp://` or `smtps://` URL (credentials and options in the URL). */
 export async function smtpMailer(url: string): Promise<Mailer> {
-  const { default: nodemailer } = await import('nodemailer');
+  const [{ default: nodemailer }, { encodeWord }] = await Promise.all([import('nodemailer'), import('nodemailer/lib/mime-funcs')]);
   const transport = nodemailer.createTransport({
     url,
     // Well inside the worker's lease, so that a hung server cannot outlast it.
@@ -94,7 +102,7 @@ export async function smtpMailer(url: string): Promise<Mailer> {
         from: notification.from,
         to: [...notification.to],
         replyTo: notification.replyTo,
-        subject: notification.subject,
+        subject: needsEncodedSubject(notification.subject) ? encodeWord(notification.subject, 'B', 52) : notification.subject,
         text: notification.text,
         messageId: notification.messageId,
         headers: { ...notification.headers },

@@ -13,6 +13,10 @@ export interface RateDecision {
   readonly remaining: number;
   /** When the window ends, from now. */
   readonly retryAfterMs: number;
+  /** The limit per window. */
+  readonly limit: number;
+  /** True for the first refused request of a window (the one worth a log line). */
+  readonly firstRefusal: boolean;
 }
 
 export interface RateLimiter {
@@ -30,6 +34,8 @@ const decision = (count: number, limit: number, retryAfterMs: number): RateDecis
   allowed: count <= limit,
   remaining: Math.max(0, limit - count),
   retryAfterMs: Math.max(0, retryAfterMs),
+  limit,
+  firstRefusal: count === limit + 1,
 });
 
 /** Addresses are hashed before they are kept anywhere. */

@@ -1,7 +1,7 @@
 /**
  * What the route files under site/app/api/ export: each is one line that names its form.
  */
-import type { FormKind } from '../forms/constants';
+import type { FormKind } from '../../renderers/ui/forms/constants';
 import { formError, jsonResponse } from './body';
 import { handleSubmission } from './handler';
 import { getProcessForms } from './services';

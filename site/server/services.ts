@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { findPropertyMailboxByEmail, type PropertyMailbox } from '../cms/mailboxes';
-import { getSiteConfig, type SiteConfig } from '../config';
+import { getSiteConfig, type SiteConfig } from '../../config';
 import { openFormsDb } from './db';
 import type { NotificationSettings } from './mail';
 import { smtpMailer, type Mailer } from './mail';
@@ -19,6 +19,8 @@ export interface FormServices {
   /** The HMAC secret of the fill-time tokens. */
   readonly secret: string;
   readonly minFillMs: number;
+  /** TRUSTED_PROXIES: how many proxies' X-Forwarded-For entries name the client (client-address.ts). */
+  readonly trustedProxies: number;
   /** The known property mailbox with this address, or undefined (the contact form's recipients). */
   readonly findMailbox: (email: string) => Promise<PropertyMailbox | undefined>;
   /** Called after a submission is stored: the in-process worker sends it straight away. */
@@ -38,13 +40,14 @@ export async function createFormServices(config: SiteConfig, options: { readonly
   const store = new SubmissionStore(await openFormsDb(config.databaseUrl));
   const limiter = config.redisUrl === undefined
     ? memoryRateLimiter(config.formsRateLimit)
-    : redisRateLimiter(await connectRedis(config.redisUrl), { ...config.formsRateLimit, prefix: 'forms:rate:', ownsConnection: true });
+    : redisRateLimiter(await connectRedis(config.redisUrl), { ...config.formsRateLimit, prefix: `${config.redisPrefix}forms:rate:`, ownsConnection: true });
   const secret = config.formsSecret ?? (await store.setting(SECRET_SETTING, () => randomBytes(32).toString('base64url')));
   return {
     store,
     limiter,
     secret,
     minFillMs: config.formsMinFillSeconds * 1000,
+    trustedProxies: config.trustedProxies,
     findMailbox: findPropertyMailboxByEmail,
     accepted: options.onAccepted ?? (() => undefined),
   };

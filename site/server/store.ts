@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { isRecord } from '../../engine';
 import type { FormsDb, SubmissionTable } from './db';
 
 export type SubmissionStatus = 'queued' | 'delivered';
@@ -64,7 +65,7 @@ function toSubmission(row: Selectable<SubmissionTable>): Submission {
     id: Number(row.id),
     form: row.form,
     idempotencyKey: row.idempotency_key,
-    payload: typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {},
+    payload: isRecord(parsed) ? parsed : {},
     recipient: row.recipient,
     receivedAt: Number(row.received_at),
     status: row.status === 'delivered' ? 'delivered' : 'queued',

@@ -4,7 +4,7 @@
  * logs each refusal as a console error).
  *
  * The routes are the site's own sitemap (every page, post, region and market), the news index,
- * the block catalogue and the not-found page, so a new page is checked the day it is published.
+ * the block catalogue, the noindex pages and the not-found page, so a new page is checked the day it is published.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,7 +19,8 @@ async function sitemapPaths(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
 }
 
-const EXTRA_ROUTES = ['/news/', '/blocks/', '/no-such-page/'];
+/** Pages kept out of the sitemap (noindex) are still pages a visitor reaches. */
+const EXTRA_ROUTES = ['/news/', '/blocks/', '/no-such-page/', '/sample-page/', '/vendor-thank-you/'];
 /** The catalogue shows each block several times by design, so section names recur there. */
 const DISABLED_RULES: Readonly<Record<string, readonly string[]>> = { '/blocks/': ['landmark-unique'] };
 

@@ -145,11 +145,16 @@ describe('a visitor', () => {
     for (const file of files) {
       const section = page.getByRole('region', { name: `${file} block` });
       await expect(section.locator(`a[href="/blocks/schema/${file}.json"]`).count()).resolves.toBe(1);
+      await expect(section.locator(`a[href="/blocks/schema/${file}.payload.json"]`).count()).resolves.toBe(1);
     }
+    // A case that renders with a warning says so under its caption.
+    await expect(page.locator('figure figcaption', { hasText: 'core-heading #17' }).locator('code').textContent()).resolves.toContain('warning: blocks[0] core/heading: level:');
     await expect(page.locator('figure figcaption', { hasText: 'two-col-image #1' }).count()).resolves.toBe(1);
     const schema = await fetch(`${siteUrl}/blocks/schema/esg-report-archive.json`);
     expect(schema.headers.get('content-type')).toContain('application/schema+json');
     await expect(schema.json()).resolves.toMatchObject({ title: 'acf/esg-report-archive', 'x-block-names': ['acf/esg-report-archive'] });
+    const payload = await fetch(`${siteUrl}/blocks/schema/esg-report-archive.payload.json`);
+    await expect(payload.json()).resolves.toMatchObject({ title: 'acf/esg-report-archive: attributes as WordPress sends them (ACF fields in data)' });
     await expect(fetch(`${siteUrl}/blocks/schema/not-a-block.json`).then((response) => response.status)).resolves.toBe(404);
     const sitemap = await fetch(`${siteUrl}/sitemap.xml`);
     if (sitemap.ok) expect(await sitemap.text()).not.toContain('/blocks');

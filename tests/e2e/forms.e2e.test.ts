@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_THANK_YOU, CONTACT_THANK_YOU, SEND_FAILED } from '../../site/forms/constants';
+import { COMMUNITY_THANK_YOU, CONTACT_THANK_YOU, SEND_FAILED } from '../../renderers/ui/forms/constants';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 import { launchChromium } from './chromium';
 import { startSite, type RunningSite } from './server';
@@ -85,7 +85,7 @@ describe('a visitor', () => {
     await field(form, 'Message').fill('TPO and metal roofs across Maricopa County.');
     const consent = form.getByRole('checkbox');
     expect(await form.locator(`label[for="${await consent.getAttribute('id')}"]`).textContent()).toBe(
-      "I accept that Larkspur Logistics retains my personal information pursuant to Larkspur Logistics's process. *",
+      "I accept that Larkspur Logistics retains my personal information pursuant to its process. *",
     );
     await consent.check();
     await page.screenshot({ path: 'test-results/forms-vendor-filled-1280.png', fullPage: false });

@@ -60,7 +60,7 @@ describe.each([390, 1280])('at %i px', (width) => {
   it('reads the featured properties with arrows beside the heading and a feet mark on the truck court depth', async () => {
     const page = await open('/', width, 'reduce');
     const carousel = page.getByRole('group', { name: 'Featured Properties', exact: true });
-    await expect(activeSlideText(carousel)).resolves.toContain('Gateway 303 Building A');
+    await expect(activeSlideText(carousel)).resolves.toContain('Gateway 303 Building C');
     await expect(carousel.locator('.swiper-slide-active tr', { hasText: 'Truck Court Depth' }).innerText()).resolves.toMatch(/185'$/);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(activeSlideText(carousel)).resolves.toContain('Meadowlands Logistics Center');
@@ -188,26 +188,40 @@ describe.each([390, 1280])('at %i px', (width) => {
     const page = await open('/careers/', width, 'reduce');
     const list = page.getByRole('list', { name: 'Job openings' });
     const pages = page.getByRole('navigation', { name: 'Job pages' });
+    // A phone shows 'Page 2 of 5' between the arrows; wider screens a button per page.
+    const phone = width < 640;
+    const where = async (): Promise<{ page: number; of: number }> => {
+      if (phone) {
+        const [, current, of] = /^Page (\d+) of (\d+)$/.exec((await pages.locator('p').innerText()).trim()) ?? [];
+        return { page: Number(current), of: Number(of) };
+      }
+      const numbers = pages.getByRole('button', { name: /^Page \d+$/ });
+      const current = await pages.locator('[aria-current="page"]').getAttribute('aria-label');
+      return { page: Number(current?.replace('Page ', '')), of: await numbers.count() };
+    };
+    const goTo = async (target: number) => {
+      if (!phone) return pages.getByRole('button', { name: `Page ${target}` }).click();
+      while ((await where()).page < target) await pages.getByRole('button', { name: 'Next page' }).click();
+    };
     await expect(list.locator('> li').count()).resolves.toBe(6);
-    await expect(pages.getByRole('button', { name: /^Page \d+$/ }).count()).resolves.toBe(5);
+    await expect(where()).resolves.toEqual({ page: 1, of: 5 });
     await expect(pages.getByRole('button', { name: 'Previous page' }).isDisabled()).resolves.toBe(true);
     await expect(list.getByText('Multiple Locations').count()).resolves.toBeGreaterThan(0);
     const firstLink = list.getByRole('link').first();
     await expect(firstLink.getAttribute('target')).resolves.toBe('_blank');
     await expect(firstLink.getAttribute('rel')).resolves.toContain('noopener');
 
-    await pages.getByRole('button', { name: 'Page 3' }).click();
-    await expect(pages.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).resolves.toBe('page');
+    await goTo(3);
+    await expect(where()).resolves.toMatchObject({ page: 3 });
     await page.getByLabel('Type').selectOption('Full Time');
-    await expect(pages.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(where()).resolves.toMatchObject({ page: 1 });
     await expect(list.locator('> li').count()).resolves.toBe(10);
     await expect(list.innerText()).resolves.not.toContain('Part Time');
     await pages.getByRole('button', { name: 'Next page' }).click();
-    await expect(pages.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(where()).resolves.toMatchObject({ page: 2 });
     const top = await page.getByRole('group', { name: 'Filter jobs' }).evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBeLessThan(300);
-    const lastPage = pages.getByRole('button', { name: /^Page \d+$/ }).last();
-    await lastPage.click();
+    await goTo((await where()).of);
     await expect(pages.getByRole('button', { name: 'Next page' }).isDisabled()).resolves.toBe(true);
 
     const locations = await page.getByLabel('Location').locator('option').allInnerTexts();
@@ -218,6 +232,22 @@ describe.each([390, 1280])('at %i px', (width) => {
     await expect(page.getByText('No data found based on selected filters').isVisible()).resolves.toBe(true);
     await page.getByLabel('Type').selectOption('');
     await expect(list.locator('> li').count()).resolves.toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('sees the job pages on one line and an arrow on each job filter', async () => {
+    const page = await open('/careers/', width);
+    const pages = page.getByRole('navigation', { name: 'Job pages' });
+    await pages.scrollIntoViewIfNeeded();
+    const controls = await pages.locator('button:visible, p:visible').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map(({ top, bottom, right }) => ({ middle: (top + bottom) / 2, right })));
+    expect(new Set(controls.map((control) => Math.round(control.middle))).size, 'the page controls wrap onto a second line').toBe(1);
+    for (const control of controls) expect(control.right).toBeLessThanOrEqual(width);
+    for (const label of ['Location', 'Type', 'Category']) {
+      const arrow = page.getByLabel(label).locator('xpath=..').locator('svg');
+      await expect(arrow.isVisible(), `${label} has no dropdown arrow`).resolves.toBe(true);
+      const [select, icon] = await Promise.all([page.getByLabel(label).boundingBox(), arrow.boundingBox()]);
+      expect(icon && select && icon.x > select.x + select.width / 2 && icon.x + icon.width < select.x + select.width).toBe(true);
+    }
     await page.close();
   });
 

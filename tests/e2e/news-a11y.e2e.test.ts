@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium';
-import { hydrated, openPage } from './news-support';
-import { axeViolations } from './visit';
+import { openPage } from './news-support';
+import { axeViolations, hydrated } from './visit';
 
 const siteUrl = inject('siteUrl');
 let browser: Browser;

@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfText, squash } from '../support/pdf-text';
 import { launchChromium } from './chromium';
-import { hydrated, openPage } from './news-support';
+import { openPage } from './news-support';
+import { hydrated } from './visit';
 
 const siteUrl = inject('siteUrl');
 /** Pages are prerendered with the public host the site was built with. */
@@ -27,7 +28,8 @@ describe('an article', () => {
     await expect(article.locator('p:has(time)').first().textContent()).resolves.toBe('News | Jun. 18, 2024');
     await expect(page.locator('h1').textContent()).resolves.toBe('Larkspur Acquires 2.1 Million Square Foot Inland Empire Portfolio');
     await expect(page.locator('[data-byline]').count()).resolves.toBe(0);
-    await expect(article.locator('img[src="/images/port-cranes.jpg"]').count()).resolves.toBe(1);
+    // The lead image, through the image optimizer.
+    await expect(article.locator('img[src*="url=%2Fimages%2Fport-cranes.jpg"]').count()).resolves.toBe(1);
     await expect(article.locator('blockquote cite').textContent()).resolves.toBe('Rachel Moreno, Chief Investment Officer');
     const about = page.getByRole('region', { name: 'About Larkspur Logistics' });
     await expect(about.textContent()).resolves.toContain('Contact:');
@@ -144,6 +146,9 @@ describe('the share row', () => {
     const text = squash(pdfText(bytes));
     expect(text).toContain(squash('Larkspur Acquires 2.1 Million Square Foot Inland Empire Portfolio'));
     expect(text).toContain(squash('About Larkspur Logistics'));
+    // The company's logo and the article's address head the first page.
+    expect(text).toContain(squash('LARKSPUR'));
+    expect(text).toContain(squash(`${publicHost}${ACQUISITION}`));
     expect(text).not.toContain(squash('All Rights Reserved'));
     expect(text).not.toContain(squash('Skip to content'));
     expect(text).not.toContain(squash('Customer Login'));
@@ -154,18 +159,37 @@ describe('the share row', () => {
     await close();
   });
 
-  it('dims and disables the PDF button when generation fails, and records “HTTP Error. Status = 503”', async () => {
-    const { page, console: messages, close } = await openPage(browser, `${siteUrl}${ACQUISITION}`);
-    await page.route('**/api/pdf/article/', (route) => route.fulfill({ status: 503, body: '' }));
+  it.each([390, 1440])('at %i px, tells the visitor when the PDF cannot be made, records “HTTP Error. Status = 503”, and lets them try again', async (width) => {
+    const { page, console: messages, close } = await openPage(browser, `${siteUrl}${ACQUISITION}`, width, { acceptDownloads: true });
+    let refusals = 1;
+    await page.route('**/api/pdf/article/', (route) => (refusals-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()));
     const button = page.getByRole('button', { name: 'Download as PDF' });
     await hydrated(page, 'button[aria-label="Download as PDF"]');
     await button.click();
-    await page.waitForSelector('button[data-state="failed"]');
-    await expect(button.isDisabled()).resolves.toBe(true);
-    await expect(button.evaluate((element) => Number(getComputedStyle(element).opacity))).resolves.toBeLessThan(0.6);
+    const alert = page.locator('[data-share-row]').getByRole('alert');
+    await alert.getByText('Sorry, the PDF could not be made just now.').waitFor();
+    await expect(alert.isVisible()).resolves.toBe(true);
     expect(messages).toContain('error: HTTP Error. Status = 503');
-    await button.click({ force: true });
-    await expect(page.locator('button[data-state="generating"]').count()).resolves.toBe(0);
+    // The button is not dimmed into nothing: it is active, at full strength.
+    await expect(button.isEnabled()).resolves.toBe(true);
+    await expect(button.evaluate((element) => Number(getComputedStyle(element).opacity))).resolves.toBe(1);
+    const download = page.waitForEvent('download', { timeout: 45_000 });
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    expect((await download).suggestedFilename()).toBe('larkspur-acquires-21-million-square-foot-inland-empire-portfolio.pdf');
+    await expect(alert.isVisible()).resolves.toBe(false);
+    await close();
+  });
+
+  it('tells the visitor when the network fails on the way, and the icon button tries again', async () => {
+    const { page, close } = await openPage(browser, `${siteUrl}${ACQUISITION}`, 390);
+    await page.route('**/api/pdf/article/', (route) => route.abort('failed'));
+    const button = page.getByRole('button', { name: 'Download as PDF' });
+    await hydrated(page, 'button[aria-label="Download as PDF"]');
+    await button.click();
+    await page.locator('[data-share-row]').getByRole('alert').getByText('Sorry, the PDF could not be made just now.').waitFor();
+    await button.click();
+    await page.waitForSelector('button[data-state="failed"]');
+    await expect(page.locator('[data-share-row]').getByRole('alert').isVisible()).resolves.toBe(true);
     await close();
   });
 });

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium';
-import { cardTitles, hydrated, openPage } from './news-support';
+import { cardTitles, openPage } from './news-support';
+import { hydrated } from './visit';
 
 const siteUrl = inject('siteUrl');
 let browser: Browser;

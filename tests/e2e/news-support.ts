@@ -28,11 +28,4 @@ export async function openPage(browser: Browser, url: string, width = 1280, opti
 /** The text of every visible card title on the news index, in order. */
 export const cardTitles = (page: Page): Promise<string[]> => page.locator('main article h2 a, main article h3 a').allTextContents();
 
-/** Waits until React has hydrated the element, so a click reaches its handler. */
-export async function hydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
 

@@ -1,7 +1,8 @@
 /**
  * The renderer's own guard, against two local servers: a "site" whose pages try to reach a second
  * server by redirect, script, image, stylesheet and frame. The second server must never be asked
- * for anything, and a page that leaves the site is refused.
+ * for anything, and a page that leaves the site is refused; so is a page that is not HTML, or that
+ * redirects to one of the site's API routes.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,8 @@ const PUBLIC = 'http://site.example';
 let site: Server;
 let other: Server;
 let otherHits: string[] = [];
+/** What the site was asked for under /api/: a page must never be printed from there. */
+let apiHits: string[] = [];
 let renderSite: RenderSite;
 
 function listen(server: Server): Promise<string> {
@@ -39,8 +42,17 @@ beforeAll(async () => {
     '/redirect-away/': (respond) => respond(302, '', { location: `${otherOrigin}/landing` }),
     '/script-away/': (respond) => respond(200, `<!doctype html><h1>Leaving</h1><script>location.href = '${otherOrigin}/landing';</script>`),
     '/redirect-home/': (respond) => respond(302, '', { location: `${siteOrigin}/ok/` }),
+    '/feed.xml': (respond) => respond(200, '<?xml version="1.0"?><rss version="2.0"><channel><title>News</title></channel></rss>', { 'content-type': 'application/rss+xml' }),
+    '/sitemap.xml': (respond) => respond(200, '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>', { 'content-type': 'application/xml' }),
+    '/robots.txt': (respond) => respond(200, 'User-agent: *', { 'content-type': 'text/plain' }),
+    '/to-api/': (respond) => respond(302, '', { location: '/api/form-token/' }),
+    '/to-api-twice-slashed/': (respond) => respond(302, '', { location: `${siteOrigin}//api/form-token/` }),
+    '/to-api-escaped/': (respond) => respond(302, '', { location: '/%61pi/form-token/' }),
+    '/api/form-token/': (respond) => respond(200, '<!doctype html><h1>A token page</h1>'),
+    '/pop-up/': (respond) => respond(200, '<!doctype html><title>Pop-up</title><h1>A page with a pop-up</h1><a href="/ok/" target="_blank">Open in a new tab</a>'),
   };
   site = createServer((request, response) => {
+    if (/^\/+(api|%61pi)\//i.test(request.url ?? '')) apiHits.push(request.url ?? '');
     const page = pages[request.url ?? ''];
     if (!page) {
       response.statusCode = 404;
@@ -90,6 +102,34 @@ describe('the PDF renderer', () => {
     otherHits = [];
     await expect(render('/script-away/')).rejects.toBeInstanceOf(PageRefusedError);
     expect(otherHits).toEqual([]);
+  });
+
+  it.each(['/feed.xml', '/sitemap.xml', '/robots.txt'])('refuses %s at once: it is not HTML', async (path) => {
+    const started = performance.now();
+    await expect(render(path)).rejects.toThrow(/^the page is not HTML \(/);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it.each(['/to-api/', '/to-api-twice-slashed/', '/to-api-escaped/'])('refuses %s, which redirects to an API route, without asking for it', async (path) => {
+    apiHits = [];
+    const refusal = render(path);
+    await expect(refusal).rejects.toBeInstanceOf(PageRefusedError);
+    await expect(refusal).rejects.toThrow(/only pages are rendered/);
+    expect(apiHits).toEqual([]);
+  });
+
+  it('prints a page whose click opens a new tab, and leaves no promise rejected unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const collect = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', collect);
+    try {
+      const pdf = await renderPdf({ ...job('/pop-up/'), itemsToClick: ['a[target=_blank]'] }, renderSite, AbortSignal.timeout(30_000));
+      expect(squash(pdfText(pdf))).toContain(squash('A page with a pop-up'));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      process.off('unhandledRejection', collect);
+    }
+    expect(unhandled).toEqual([]);
   });
 
   it('refuses a page that does not exist', async () => {

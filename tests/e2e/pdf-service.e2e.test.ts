@@ -54,6 +54,20 @@ describe('POST /api/pdf', () => {
     expect(response.headers.get('content-type')).not.toBe('application/pdf');
   });
 
+  it.each(['//api/form-token/', '///api/news/', '//_next/static/chunks/main.js', '/%61pi/health/'])('refuses %s, which Next would route to an API or a build file, with 400', async (path) => {
+    const response = await askForPdf(contract(`${publicHost}${path}`));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/^link: only pages are rendered/) });
+  });
+
+  it.each(['/sitemap.xml', '/news/feed.xml', '/robots.txt'])('refuses %s at once with 422: it is not an HTML page', async (path) => {
+    const started = performance.now();
+    const response = await askForPdf(contract(`${publicHost}${path}`));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/^the page is not HTML/) });
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
   it('refuses the server’s own address, even though it is where the site runs', async () => {
     const response = await askForPdf(contract(`${siteUrl}${ARTICLE}`));
     expect(response.status).toBe(400);
@@ -86,6 +100,23 @@ describe('the article page’s PDF route', () => {
     const response = await fetch(`${siteUrl}/api/pdf/article/`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify({ slug: ARTICLE.split('/')[2] }) });
     expect(response.status).toBe(200);
     expect(squash(pdfText(Buffer.from(await response.arrayBuffer())))).toContain(squash(TITLE));
+  });
+
+  it('answers a visitor’s PDF while feeds and the sitemap are asked for beside it, each of those refused at once', async () => {
+    // Each of these used to hold one of the two render slots for the full 30 s and end in 504,
+    // so the visitor's own PDF behind them failed.
+    const hostile = ['/sitemap.xml', '/news/feed.xml', '/sitemap.xml', '/news/feed.xml'].map((path) => askForPdf(contract(`${publicHost}${path}`)));
+    // They are in the service first, as an attacker's would be.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = performance.now();
+    const visitor = await fetch(`${siteUrl}/api/pdf/article/`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify({ slug: ARTICLE.split('/')[2] }) });
+    const seconds = (performance.now() - started) / 1000;
+    const refused = await Promise.all(hostile);
+    console.log(`visitor's PDF beside 4 non-HTML links: ${visitor.status} in ${seconds.toFixed(1)} s; the links: ${refused.map((response) => response.status).join(', ')}`);
+    expect(visitor.status).toBe(200);
+    expect(squash(pdfText(Buffer.from(await visitor.arrayBuffer())))).toContain(squash(TITLE));
+    expect(refused.map((response) => response.status)).toEqual([422, 422, 422, 422]);
+    expect(seconds).toBeLessThan(20);
   });
 
   it('refuses an unknown article with 404, another site with 403, and a URL in place of a slug', async () => {

@@ -170,9 +170,7 @@ describe('the region map', () => {
     const page = await open('/region/west/', 390);
     await expect(page.getByText('Tap to explore markets').isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: /^East Region/ }).click();
-    await expect(page.locator('svg[aria-label="Map of our markets by region"] > g').getAttribute('transform')).resolves.toContain('scale(1.75)');
-    const scrolled = await page.locator('[data-map-marker]').first().evaluate((element) => element.closest('.overflow-x-auto')?.scrollLeft ?? -1);
-    expect(scrolled).toBeGreaterThan(0);
+    await expect(page.locator('svg[aria-label="Map of our markets by region"] > g').evaluate((g) => getComputedStyle(g).transform)).resolves.not.toBe('none');
     await page.locator('[data-map-marker]').first().dispatchEvent('click');
     const close = page.locator('[data-map-tooltip] button').first();
     await close.waitFor();
@@ -191,6 +189,50 @@ describe('the region map', () => {
     const page = await open('/developments/', 1280);
     await expect(page.locator('img[src="/maps/us-map-base.svg"]').count()).resolves.toBe(1);
     await expect(page.locator('[data-map-marker]').count()).resolves.toBe(0);
+    await page.close();
+  });
+});
+
+/** The map's box, and every state and marker dot drawn, in page pixels. */
+async function mapGeometry(page: Page) {
+  return page.locator('svg[aria-label="Map of our markets by region"]').evaluate((svg) => {
+    const rect = (element: Element) => {
+      const { left, top, right, bottom } = element.getBoundingClientRect();
+      return { left, top, right, bottom };
+    };
+    return {
+      box: rect(svg),
+      states: rect(svg.querySelector('g > g')!),
+      dots: [...svg.querySelectorAll('[data-map-marker] circle:last-of-type')].map(rect),
+    };
+  });
+}
+
+const inside = (outer: { left: number; top: number; right: number; bottom: number }, inner: typeof outer, slack = 1) =>
+  inner.left >= outer.left - slack && inner.right <= outer.right + slack && inner.top >= outer.top - slack && inner.bottom <= outer.bottom + slack;
+
+describe.each([360, 390, 768, 1440])('at %i px, a visitor on the region map', (width) => {
+  it('sees the whole country first, filling the map without blank space, then every market of a chosen region inside the map', async () => {
+    const page = await open('/region/east/', width);
+    const map = page.locator('svg[aria-label="Map of our markets by region"]');
+    await map.scrollIntoViewIfNeeded();
+    const first = await mapGeometry(page);
+    expect(inside(first.box, first.states)).toBe(true);
+    // The country fills the box (920×600, the country a little wider than that): no band of blank map.
+    expect(first.states.bottom - first.states.top).toBeGreaterThan((first.box.bottom - first.box.top) * 0.85);
+    expect(first.states.right - first.states.left).toBeGreaterThan((first.box.right - first.box.left) * 0.95);
+    for (const region of ['West Region', 'Central Region', 'East Region']) {
+      // Each market of the list below the map has its own marker (no two share a coordinate).
+      const markets = await page.getByRole('region', { name: `${region} markets` }).getByRole('link').count();
+      expect(markets).toBeGreaterThan(0);
+      const toggle = page.getByRole('button', { name: new RegExp(`^${region}`) });
+      await toggle.click();
+      await page.waitForTimeout(450);
+      const zoomed = await mapGeometry(page);
+      expect(zoomed.dots, region).toHaveLength(markets);
+      for (const dot of zoomed.dots) expect(inside(zoomed.box, dot), `${region}: a market outside the map`).toBe(true);
+      await toggle.click();
+    }
     await page.close();
   });
 });

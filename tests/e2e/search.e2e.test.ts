@@ -4,8 +4,9 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../renderers/ui/search/use-site-search';
 import { launchChromium } from './chromium';
-import { axeViolations, DESKTOP, PHONE, visit } from './visit';
+import { axeViolations, DESKTOP, PHONE, visit, WIDE } from './visit';
 
 const siteUrl = inject('siteUrl');
 let browser: Browser;
@@ -35,7 +36,7 @@ const status = (page: Page) => page.getByRole('status').first();
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
 
 describe('8. the header search', () => {
-  it.each([DESKTOP, PHONE])('a visitor at %i px types a query and gets numbered results with eyebrow and excerpt', async (width) => {
+  it.each([WIDE, PHONE])('a visitor at %i px types a query and gets numbered results, each with its eyebrow, its title as the link and its excerpt with the words marked', async (width) => {
     const { page, errors, close } = await visit(browser, siteUrl, '/', width);
     const input = await openSearch(page);
     await expect(input.getAttribute('placeholder')).resolves.toBe('Search Larkspur');
@@ -44,8 +45,11 @@ describe('8. the header search', () => {
     await page.getByText(/^We found \d+ matches of "warehouse lease"$/).waitFor();
     const first = results(page).first();
     expect((await first.textContent())?.startsWith('1.')).toBe(true);
-    await expect(first.getByRole('link').textContent()).resolves.toContain('Insights - 03.05.2024');
-    await expect(first.getByRole('link').textContent()).resolves.toContain('Power, trailer parking and who fixes the roof');
+    await expect(first.textContent()).resolves.toContain('Insights - 03.05.2024');
+    await expect(first.getByRole('link').textContent()).resolves.toBe('Five Questions Shippers Should Ask Before Signing a Warehouse Lease');
+    const marked = await page.getByRole('list', { name: 'Search results' }).locator('mark').allTextContents();
+    expect(marked.length).toBeGreaterThan(0);
+    for (const word of marked) expect(word.toLowerCase()).toMatch(/^(warehouse|lease)/);
     expect(errors).toEqual([]);
     await page.screenshot({ path: `test-results/search-${width}.png` });
     await close();
@@ -55,10 +59,37 @@ describe('8. the header search', () => {
     const { page, close } = await visit(browser, siteUrl, '/', DESKTOP);
     const queries = searchRequests(page);
     const input = await openSearch(page);
+    // Each value the box takes, on the page's clock: on a busy machine a keystroke can come more
+    // than 125 ms after the previous one, and then a request for that prefix is what should happen.
+    await page.evaluate(() => {
+      const log: Array<{ t: number; value: string }> = [];
+      const sent: Array<{ t: number; q: string }> = [];
+      Object.assign(window, { searchInputs: log, searchSent: sent });
+      document.addEventListener('input', (event) => {
+        if (event.target instanceof HTMLInputElement && event.target.type === 'search') log.push({ t: performance.now(), value: event.target.value });
+      }, true);
+      const send = window.fetch.bind(window);
+      window.fetch = (resource, init) => {
+        const url = new URL(resource instanceof Request ? resource.url : String(resource), location.href);
+        if (url.pathname === '/api/search/') sent.push({ t: performance.now(), q: url.searchParams.get('q') ?? '' });
+        return send(resource, init);
+      };
+    });
     await input.pressSequentially('gateway', { delay: 40 });
     await expect(status(page).textContent()).resolves.toBe('Searching...');
     await page.getByText(/^We found \d+ matches of "gateway"$/).waitFor();
-    expect(queries).toEqual(['gateway']);
+    expect(queries.at(-1)).toBe('gateway');
+    const { inputs, requests } = await page.evaluate(() => {
+      const recorded = window as unknown as { searchInputs: Array<{ t: number; value: string }>; searchSent: Array<{ t: number; q: string }> };
+      return { inputs: recorded.searchInputs, requests: recorded.searchSent };
+    });
+    expect(requests.map((request) => request.q)).toEqual(queries);
+    for (const request of requests) {
+      // The value asked for was the box's value for 125 ms before the request went out.
+      const typed = inputs.findLastIndex((entry) => entry.t <= request.t);
+      expect(inputs[typed]?.value, JSON.stringify({ inputs, requests })).toBe(request.q);
+      expect(request.t - (inputs[typed]?.t ?? 0), JSON.stringify({ inputs, requests })).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS - 5);
+    }
     await close();
   });
 
@@ -83,7 +114,7 @@ describe('8. the header search', () => {
     const { page, close } = await visit(browser, siteUrl, '/', PHONE);
     const input = await openSearch(page);
     await input.fill('qqxzzv');
-    await page.getByText('We couldn\'t find match for "qqxzzv"').waitFor();
+    await page.getByText('We couldn\'t find a match for "qqxzzv"').waitFor();
     await expect(results(page).count()).resolves.toBe(0);
     await close();
   });
@@ -126,7 +157,8 @@ describe('8. the header search', () => {
     await page.getByText(/^We found \d+ matches of "infill last mile"$/).waitFor();
     const link = results(page).first().getByRole('link');
     await expect(link.getAttribute('href')).resolves.toBe('/news/infill-industrial-last-mile-outperforming/');
-    await link.click({ position: { x: 5, y: 5 } });
+    // The corner of the result, away from the title: the whole result is the link's target.
+    await results(page).first().click({ position: { x: 5, y: 5 } });
     await page.waitForURL(`${siteUrl}/news/infill-industrial-last-mile-outperforming/`);
     await expect(page.locator('#site-search').isVisible()).resolves.toBe(false);
     await close();
@@ -166,6 +198,61 @@ describe('8. the search block', () => {
     await expect(page.locator('main').getByRole('list', { name: 'Search results' }).getByRole('link').first().getAttribute('href')).resolves.toBe('/news/larkspur-named-green-lease-leader/');
     expect(errors).toEqual([]);
     await page.screenshot({ path: `test-results/search-block-${width}.png`, fullPage: true });
+    await close();
+  });
+});
+
+describe('the search page', () => {
+  const main = (page: Page) => page.locator('main');
+  const mainResults = (page: Page) => main(page).getByRole('list', { name: 'Search results' }).getByRole('listitem');
+
+  it.each([PHONE, WIDE])('a visitor at %i px opens a shared /search/?q= link and reaches every match with "Load more"', async (width) => {
+    const { page, errors, close } = await visit(browser, siteUrl, '/search/?q=warehouse', width);
+    await expect(main(page).getByRole('searchbox').inputValue()).resolves.toBe('warehouse');
+    const found = main(page).getByText(/^We found (\d+) matches of "warehouse"$/);
+    await found.waitFor();
+    const total = Number(/\d+/.exec((await found.textContent()) ?? '')?.[0]);
+    expect(total).toBeGreaterThan(20);
+    await expect(mainResults(page).count()).resolves.toBe(20);
+    const more = main(page).getByRole('button', { name: 'Load more results' });
+    while (await more.isVisible()) {
+      const before = await mainResults(page).count();
+      await more.click();
+      await expect.poll(() => mainResults(page).count()).toBeGreaterThan(before);
+    }
+    const links = main(page).getByRole('list', { name: 'Search results' }).getByRole('link');
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(hrefs).toHaveLength(total);
+    expect(new Set(hrefs).size).toBe(total);
+    // Every result has a title to read, and the numbering runs on.
+    expect((await links.allTextContents()).every((title) => title.trim() !== '')).toBe(true);
+    expect((await mainResults(page).last().textContent())?.startsWith(`${total}.`)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it.each([PHONE, WIDE])('a visitor at %i px searches, opens a result and comes Back to the same search', async (width) => {
+    const { page, close } = await visit(browser, siteUrl, '/search/', width);
+    await main(page).getByRole('searchbox').pressSequentially('gateway');
+    await main(page).getByText(/^We found \d+ matches of "gateway"$/).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('gateway');
+    const first = mainResults(page).first().getByRole('link');
+    const href = await first.getAttribute('href');
+    await first.click();
+    await page.waitForURL(`${siteUrl}${href}`);
+    await page.goBack();
+    await page.waitForURL(`${siteUrl}/search/?q=gateway`);
+    await main(page).getByText(/^We found \d+ matches of "gateway"$/).waitFor();
+    await expect(main(page).getByRole('searchbox').inputValue()).resolves.toBe('gateway');
+    await expect(mainResults(page).first().getByRole('link').getAttribute('href')).resolves.toBe(href);
+    await close();
+  });
+
+  it('a visitor who clears the box takes the query out of the URL', async () => {
+    const { page, close } = await visit(browser, siteUrl, '/search/?q=gateway', PHONE);
+    await main(page).getByText(/^We found \d+ matches of "gateway"$/).waitFor();
+    await main(page).getByRole('searchbox').fill('');
+    expect(new URL(page.url()).search).toBe('');
     await close();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Starts the built site (`next start site`) on a free loopback port for the browser tests and
- * stops it by its process group, so no `next-server` lingers.
+ * Starts the built site as `npm start` does (`next start site` behind site/server/front-door.cjs)
+ * on a free loopback port for the browser tests and stops it by its process group, so no
+ * `next-server` lingers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -8,7 +9,8 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, on the loopback interface. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -37,22 +39,32 @@ export interface RunningSite {
   readonly url: string;
   /** The `next start` process (the benchmarks read its CPU time). */
   readonly pid: number | undefined;
-  stop(): void;
+  readonly port: number;
+  /** Stops the server's process group; SIGKILL for an instance that dies without a word. */
+  stop(signal?: NodeJS.Signals): void;
+  /** Resolves when the server's process has exited. */
+  readonly exited: Promise<void>;
 }
 
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  const port = await freePort();
+/** `next start` on `port` (a free one when omitted), with `env` over this process's environment. */
+export async function startSite(env: Record<string, string> = {}, { port: requestedPort }: { port?: number } = {}): Promise<RunningSite> {
+  const port = requestedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'site', '-p', String(port), '-H', '127.0.0.1'], {
+  // As `npm start` runs it: behind the front door (its request limits and method refusals).
+  const args = ['--require', path.join(root, 'site/server/front-door.cjs'), path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'site', '-p', String(port), '-H', '127.0.0.1'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    // The public host the pages were prerendered for (a build without PORT or PUBLIC_SITE_URL says
+    // localhost:3000), not this random port: pages rendered now must name the same host.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? 'http://localhost:3000', ...env },
   });
-  const stop = () => {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.pid !== undefined && child.exitCode === null) {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(-child.pid, signal);
       } catch {
         // already gone
       }
@@ -65,5 +77,5 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     stop();
     throw error;
   }
-  return { url, pid: child.pid, stop };
+  return { url, pid: child.pid, port, stop, exited };
 }

@@ -65,7 +65,20 @@ describe('a visitor', () => {
     expect(canonical).toBe(`${process.env.PUBLIC_SITE_URL ?? 'http://localhost:3000'}/about/`);
     await expect(page.locator('meta[property="og:type"]').getAttribute('content')).resolves.toBe('website');
     await expect(page.locator('meta[name="twitter:card"]').getAttribute('content')).resolves.toBe('summary_large_image');
+    await expect(page.locator('meta[name="robots"]').count()).resolves.toBe(0);
     await page.close();
+  });
+
+  it('finds the sample page and the thank-you page kept out of search engines: noindex, and not in the sitemap', async () => {
+    const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/about/</loc>');
+    for (const path of ['/sample-page/', '/vendor-thank-you/']) {
+      expect(sitemap).not.toContain(`${path}</loc>`);
+      const { page, status } = await open(path);
+      expect(status).toBe(200);
+      await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, follow');
+      await page.close();
+    }
   });
 
   it('gets the security headers on pages, the 404 page, API answers and public files, and nosniff on scripts', async () => {
@@ -89,6 +102,17 @@ describe('a visitor', () => {
       // `next start` runs in production, where HSTS is sent.
       expect(header('strict-transport-security')).toContain('max-age=');
     }
+  });
+
+  it('sends headers the browser understands: no warning about the policies in the console', async () => {
+    const page = await browser.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/Permissions-Policy|Content-Security-Policy|Unrecognized feature/i.test(message.text())) warnings.push(`${message.type()}: ${message.text()}`);
+    });
+    await page.goto(`${siteUrl}/about/`, { waitUntil: 'networkidle' });
+    expect(warnings).toEqual([]);
+    await page.close();
   });
 
   it('cannot be framed by another site, and a script injected from elsewhere does not run', async () => {

@@ -10,6 +10,8 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
 export const PHONE = 390;
 export const DESKTOP = 1280;
+/** A wide desktop, where misaligned content edges show most. */
+export const WIDE = 1440;
 
 export interface Visit {
   readonly page: Page;
@@ -66,4 +68,12 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
     return (await axe.run(context, { resultTypes: ['violations'], rules })).violations;
   }, { include: options.include, disabledRules: options.disabledRules });
   return (violations as AxeViolation[]).map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/** Waits until React has hydrated the element, so a click reaches its handler. */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
 }

@@ -7,19 +7,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isValidElement, type ReactNode } from 'react';
 import { blockRegistry } from '../../codegen/generated/registry';
-import { DiagnosticsPanel, preparePayload, renderBlocks, type BoundBlock, type RenderContext } from '../../engine';
+import { DiagnosticsPanel, htmlToText, preparePayload, renderBlocks, type BoundBlock, type RenderContext } from '../../engine';
 import { PostCard } from '../../renderers/ui/post-card';
 import type { ProfileDialogProps } from '../../renderers/ui/profile-dialog.client';
 import { Profiles } from '../../renderers/ui/profiles';
 import { getMembers, getSiteFrame, type CmsPostNode, type Member, type SiteFrame } from '../../site/cms/loaders';
-import { getSiteConfig } from '../../site/config';
+import { getSiteConfig } from '../../config';
 import { SiteFooter } from '../../site/frame/footer';
 import { SiteHeader } from '../../site/frame/header';
 import { OrganizationJsonLd } from '../../site/frame/organization';
 import { AboutBox, ArticleHead, ArticleLead } from '../../site/news/article/article-view';
 import { articleContacts } from '../../site/news/article/contacts';
 import { newsArticleLd, serializeLd } from '../../site/news/article/json-ld';
-import { getArticle, getArticleSlugs, plainText } from '../../site/news/data';
+import { getArticle, getArticleSlugs } from '../../site/news/data';
 import { renderHtml } from '../support/render-html';
 import { injectBlock, poisonStrings, slotsOf, toEditorBlocks, type GutenbergBlock, type Slot } from '../support/xss-placement';
 import { xssUrls, xssVectors, type UrlVector, type XssVector } from '../support/xss-vectors';
@@ -247,9 +247,9 @@ function frameAndArticle({ frame, post, members }: PageData, placer: Placer): Re
   const hostileFrame = poison('frame', frame);
   const hostilePost = poison('post', post);
   const paragraphLead: CmsPostNode = { ...hostilePost, lead: { type: 'paragraph', text: placer.html('post.lead.text') } };
-  const imageLead: CmsPostNode = { ...hostilePost, lead: { type: 'image', image: { url: placer.url('post.lead.image.url'), alt: placer.html('post.lead.image.alt', 'text') } } };
+  const imageLead: CmsPostNode = { ...hostilePost, lead: { type: 'image', image: { src: placer.url('post.lead.image.src'), alt: placer.html('post.lead.image.alt', 'text') } } };
   const { company } = getSiteConfig();
-  const card = { id: 1, href: '/news/x/', title: placer.html('card.title', 'text'), excerpt: plainText(placer.html('card.excerpt')), category: placer.html('card.category', 'text'), date: 'Mar. 5, 2024', dateTime: '2024-03-05', image: { src: placer.url('card.image'), alt: placer.html('card.image.alt', 'text') } };
+  const card = { id: 1, href: '/news/x/', title: placer.html('card.title', 'text'), excerpt: htmlToText(placer.html('card.excerpt')), category: placer.html('card.category', 'text'), date: 'Mar. 5, 2024', dateTime: '2024-03-05', image: { src: placer.url('card.image'), alt: placer.html('card.image.alt', 'text') } };
   return (
     <>
       <SiteHeader frame={hostileFrame} />

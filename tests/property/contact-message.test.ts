@@ -1,8 +1,8 @@
 /** The composed contact message reads back into exactly the parts it was made of. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NO_MESSAGE } from '../../site/forms/constants';
-import { composeContactMessage, parseContactMessage } from '../../site/forms/contact-message';
+import { NO_MESSAGE } from '../../renderers/ui/forms/constants';
+import { composeContactMessage, parseContactMessage } from '../../renderers/ui/forms/contact-message';
 
 /** A single-line value: what the schemas let through for name, email, phone and address. */
 const line = fc.string({ unit: fc.oneof(fc.constantFrom('N', 'a', ':', ' ', 'É', '👍', 'Email: ', 'Contact Message: '), fc.string({ minLength: 1, maxLength: 1 })) }).map((value) => value.replace(/[\r\n]/g, ' '));

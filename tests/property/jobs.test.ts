@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FIRST_VIEW_SIZE, filterJobs, jobFilterOptions, jobLocationLabel, jobMatches, jobPage, NO_FILTERS, PAGE_SIZE, type Job, type JobFilters } from '../../site/jobs/jobs';
+import { FIRST_VIEW_SIZE, filterJobs, jobFilterOptions, jobLocationLabel, jobMatches, jobPage, NO_FILTERS, PAGE_SIZE, type Job, type JobFilters } from '../../renderers/ui/jobs';
 
 const word = fc.constantFrom('Dallas, TX', 'Chicago, IL', 'Atlanta, GA', 'Full Time', 'Part Time', 'Leasing', 'Finance', 'Te', '');
 const job: fc.Arbitrary<Job> = fc.record({

@@ -3,7 +3,7 @@
  * handler, prints `accepted {status}`, and then (CHILD_MODE=send) starts delivering it, or
  * (CHILD_MODE=accept) just waits. The test kills it with SIGKILL at the worst moment.
  */
-import { getSiteConfig } from '../../site/config';
+import { getSiteConfig } from '../../config';
 import { handleSubmission } from '../../site/server/handler';
 import { smtpMailer } from '../../site/server/mail';
 import { deliverDue } from '../../site/server/outbox';

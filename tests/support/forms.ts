@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findPropertyMailboxByEmail } from '../../site/cms/mailboxes';
-import { FORM_ENDPOINTS, type FormKind } from '../../site/forms/constants';
-import { composeContactMessage } from '../../site/forms/contact-message';
+import { FORM_ENDPOINTS, type FormKind } from '../../renderers/ui/forms/constants';
+import { composeContactMessage } from '../../renderers/ui/forms/contact-message';
 import { openFormsDb } from '../../site/server/db';
 import { memoryRateLimiter } from '../../site/server/rate-limit';
 import type { FormServices } from '../../site/server/services';
@@ -34,6 +34,7 @@ export function testServices(store: SubmissionStore, overrides: Partial<FormServ
     limiter: memoryRateLimiter({ limit: 1_000_000, windowMs: 60_000 }),
     secret: TEST_SECRET,
     minFillMs: 3000,
+    trustedProxies: 1,
     findMailbox: findPropertyMailboxByEmail,
     accepted: () => undefined,
     ...overrides,

@@ -1,10 +1,2 @@
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-
-/** Static HTML of a React tree, async server components included (as the site renders them). */
-export async function renderHtml(node: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(<>{node}</>);
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
+/** Static HTML of a React tree: the site's own function, which `npm run render` uses too. */
+export { renderHtml } from '../../site/render-html';

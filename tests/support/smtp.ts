@@ -51,9 +51,11 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   const text =
     encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
-  const subject = (headers.subject ?? '').replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s?/gi, (_, kind: string, value: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(value, 'base64').toString('utf8') : decodeQuotedPrintable(value.replace(/_/g, ' ')),
-  );
+  // RFC 2047 encoded words in UTF-8 or Latin-1, decoded once, as a mail reader shows them.
+  const subject = (headers.subject ?? '').replace(/=\?(utf-8|iso-8859-1)\?([QB])\?([^?]*)\?=\s?/gi, (_, charset: string, kind: string, value: string) => {
+    const bytes = kind.toUpperCase() === 'B' ? Buffer.from(value, 'base64') : Buffer.from(value.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+    return bytes.toString(charset.toLowerCase() === 'utf-8' ? 'utf8' : 'latin1');
+  });
   return { from: envelope.from, to: envelope.to, headers, subject, text: text.replace(/\r\n/g, '\n') };
 }
 

@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { graphql } from 'graphql';
+import { graphql, type ExecutionResult } from 'graphql';
 import { getEmbeddedSchema } from '../../site/cms/embedded';
 
 export interface ReceivedOperation {
@@ -19,6 +19,8 @@ export interface LoopbackCms {
   readonly origin: string;
   /** Every request received, in order. */
   readonly received: ReceivedOperation[];
+  /** An editor's change: every answer from now on passes through `rewrite` (undefined undoes it). */
+  edit(rewrite: ((answer: string) => string) | undefined): void;
   stop(): Promise<void>;
 }
 
@@ -33,10 +35,17 @@ const send = (response: ServerResponse, status: number, body: string, type = 'ap
   response.end(body);
 };
 
+/**
+ * Answers an operation instead of the embedded CMS, or returns undefined to leave it to it (a
+ * stand-in that serves some nodes from elsewhere, e.g. a real WordPress's REST API).
+ */
+export type OperationOverride = (body: ReceivedOperation['body']) => Promise<ExecutionResult | undefined>;
+
 /** On `port` (to bring a stopped CMS back at the same address), or on a free one. */
-export async function startLoopbackCms(port = 0): Promise<LoopbackCms> {
+export async function startLoopbackCms(port = 0, override?: OperationOverride): Promise<LoopbackCms> {
   const received: ReceivedOperation[] = [];
   const sockets = new Set<Socket>();
+  let rewrite: ((answer: string) => string) | undefined;
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = JSON.parse(await readBody(request)) as ReceivedOperation['body'];
@@ -45,8 +54,9 @@ export async function startLoopbackCms(port = 0): Promise<LoopbackCms> {
     if (path === '/graphql-errors') return send(response, 200, JSON.stringify({ data: null, errors: [{ message: 'Internal server error' }, { message: 'Cannot query field "blocks"' }] }));
     if (path === '/status-500') return send(response, 500, '<html><body>Fatal error: Allowed memory size exhausted</body></html>', 'text/html');
     if (path === '/not-json') return send(response, 200, '<html>maintenance</html>', 'text/html');
-    const result = await graphql({ schema: getEmbeddedSchema(), source: body.query ?? '', variableValues: body.variables, operationName: body.operationName });
-    send(response, 200, JSON.stringify(result));
+    const result = (await override?.(body)) ?? (await graphql({ schema: getEmbeddedSchema(), source: body.query ?? '', variableValues: body.variables, operationName: body.operationName }));
+    const answer = JSON.stringify(result);
+    send(response, 200, rewrite ? rewrite(answer) : answer);
   }
 
   const server = createServer((request, response) => {
@@ -61,6 +71,9 @@ export async function startLoopbackCms(port = 0): Promise<LoopbackCms> {
   return {
     origin,
     received,
+    edit(next) {
+      rewrite = next;
+    },
     stop: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -11,7 +11,7 @@
  * had it, so the block still renders.
  */
 import type { z } from 'zod';
-import { flatten, unflatten, type BoundBlock, type FlatRecord } from '../../engine';
+import { flatten, isRecord, unflatten, type BoundBlock, type FlatRecord } from '../../engine';
 import { shapeOf, type ShapeNode } from '../../engine/flatten/walk';
 import { blockFields, imageResolver } from '../../engine/validate/fields';
 
@@ -54,7 +54,6 @@ export function slotsOf(schema: z.ZodType): Slot[] {
   return slots;
 }
 
-const isRecord = (value: unknown): value is FlatRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The value for one field; `field` is its concrete path (`items.0.content`), `current` the fixture's value. */
 export type Assign = (slot: Slot, field: string, current: unknown) => unknown;
@@ -136,8 +135,10 @@ export function injectBlock(block: GutenbergBlock, bound: BoundBlock, slots: rea
     for (let attempt = 0; attempt < 8; attempt += 1) {
       const next = toAttributes(attributes, bound, data);
       const result = bound.check(next, { name: block.name, path: 'blocks[0]', originalContent: block.originalContent });
-      if (result.ok) return { ...block, attributesJSON: JSON.stringify(next) };
-      for (const issue of result.issues) setPath(data, issue.path, structuredClone(getPath(original, issue.path)));
+      // A value the engine dropped (a warning) did not reach the page either: put it back too.
+      const problems = result.ok ? result.warnings : result.errors;
+      if (problems.length === 0) return { ...block, attributesJSON: JSON.stringify(next) };
+      for (const { fieldPath } of problems) setPath(data, fieldPath.split('.'), structuredClone(getPath(original, fieldPath.split('.'))));
     }
   }
   return undefined;

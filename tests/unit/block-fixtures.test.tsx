@@ -5,11 +5,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockNames, blockRegistry } from '../../codegen/generated/registry';
-import { formatDiagnostic, preparePayload, renderBlocks } from '../../engine';
-import { createRenderContext } from '../../site/render-context';
-import { renderHtml } from '../support/render-html';
+import { drawsPageHeading, formatDiagnostic, preparePayload } from '../../engine';
+import { renderPageBlocks } from '../../site/standalone-render';
 
 interface FixtureCase {
   readonly title: string;
@@ -29,12 +28,6 @@ const loadCases = (file: string): FixtureCase[] =>
   JSON.parse(readFileSync(path.join(fixtureDir, `${file}.json`), 'utf8')) as FixtureCase[];
 
 describe('block fixtures', () => {
-  // As in site/next.config.ts (`trailingSlash: true`), so next/link keeps WordPress's URIs as they are.
-  beforeAll(() => {
-    vi.stubEnv('__NEXT_TRAILING_SLASH', 'true');
-    return () => vi.unstubAllEnvs();
-  });
-
   it('exist for every registered block file, and every fixture file is a registered block', () => {
     expect(fixtureFiles).toEqual(Object.keys(blockNames).sort());
   });
@@ -44,7 +37,10 @@ describe('block fixtures', () => {
     it.each(cases)('$number. $title', async ({ input, output, diagnostics = [], path: pagePath = '/' }) => {
       const prepared = preparePayload([input], blockRegistry);
       expect(prepared.diagnostics.map(formatDiagnostic)).toEqual(diagnostics);
-      expect(await renderHtml(renderBlocks(prepared.blocks, await createRenderContext(pagePath)))).toBe(output);
+      // As the site renders them (its markup settings: trailing slashes, images), as `npm run render` does.
+      expect(await renderPageBlocks(prepared.blocks, pagePath)).toBe(output);
+      // The definition's `drawsPageHeading` is what the renderer does: the page adds a title exactly when no block drew one.
+      expect(drawsPageHeading(prepared.blocks), 'drawsPageHeading').toBe(/<h1[\s>]/.test(output));
     });
   });
 });

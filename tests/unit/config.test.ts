@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSiteConfig, parseSiteConfig, SiteConfigError } from '../../site/config';
+import { getSiteConfig, parseSiteConfig, SiteConfigError } from '../../config';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -14,6 +14,7 @@ describe('site configuration', () => {
       publicSiteUrl: 'http://localhost:3000',
       cmsMediaUrl: undefined,
       cmsGraphqlUrl: undefined,
+      cmsBlocks: 'content-blocks',
       searchApiUrl: undefined,
       pdfServiceUrl: undefined,
       pdfServiceToken: undefined,
@@ -21,6 +22,8 @@ describe('site configuration', () => {
       smtpUrl: undefined,
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisPrefix: 'larkspur:',
+      trustedProxies: 1,
       formsNotifyTo: [],
       formsMailFrom: undefined,
       formsSecret: undefined,
@@ -53,6 +56,13 @@ describe('site configuration', () => {
     });
   });
 
+  it('defaults the public host to the port the site runs on, and lets PUBLIC_SITE_URL override it', () => {
+    expect(parseSiteConfig({ PORT: '3100' }).publicSiteUrl).toBe('http://localhost:3100');
+    expect(parseSiteConfig({ PORT: '3100', PUBLIC_SITE_URL: 'https://www.example.com' }).publicSiteUrl).toBe('https://www.example.com');
+    expect(() => parseSiteConfig({ PORT: 'http' })).toThrow('PORT: must be a port number (got "http")');
+    expect(() => parseSiteConfig({ PORT: '70000' })).toThrow(/PORT: must be a port number/);
+  });
+
   it('throws on a bad PUBLIC_SITE_URL, naming the variable and the value', () => {
     expect(() => parseSiteConfig({ PUBLIC_SITE_URL: 'www.example.com' })).toThrow(SiteConfigError);
     expect(() => parseSiteConfig({ PUBLIC_SITE_URL: 'www.example.com' })).toThrow('PUBLIC_SITE_URL: must be an http(s) URL (got "www.example.com")');
@@ -69,6 +79,14 @@ describe('site configuration', () => {
     expect(message).toContain('COPYRIGHT_YEAR: must be a year');
     expect(message).toContain('DATABASE_URL: must be an absolute URL');
     expect(message).not.toContain('secret-password');
+  });
+
+  it('reads the scale-out variables and refuses bad ones', () => {
+    expect(parseSiteConfig({ REDIS_PREFIX: 'site-a:', TRUSTED_PROXIES: '2' })).toMatchObject({ redisPrefix: 'site-a:', trustedProxies: 2 });
+    expect(parseSiteConfig({ TRUSTED_PROXIES: '0' }).trustedProxies).toBe(0);
+    expect(() => parseSiteConfig({ TRUSTED_PROXIES: '-1' })).toThrow('TRUSTED_PROXIES: must be a whole number of proxies');
+    expect(() => parseSiteConfig({ TRUSTED_PROXIES: 'all' })).toThrow('TRUSTED_PROXIES: must be a whole number of proxies');
+    expect(() => parseSiteConfig({ REDIS_PREFIX: 'has space' })).toThrow('REDIS_PREFIX: must be 1 to 64 visible ASCII characters');
   });
 
   it('getSiteConfig reads process.env on every call', () => {

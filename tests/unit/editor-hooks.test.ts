@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleDraft, handleDraftExit, type DraftEffects } from '../../site/editor/draft';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { handleRevalidate, implicitPathTags, type RevalidateEffects } from '../../site/editor/revalidate';
-import { presentedSecret, secretMatches } from '../../site/editor/secret';
+import { draftToken, presentedSecret, secretMatches } from '../../site/editor/secret';
 
 const SECRET = 'wp-publish-hook-5b1f';
 
@@ -157,6 +157,31 @@ describe('GET /api/draft', () => {
     expect((await handleDraft(get('secret=wrong&uri=/about/'), effects)).status).toBe(401);
     expect((await handleDraft(get(`secret=${SECRET}&uri=/about/`), draftEffects(false).effects)).status).toBe(404);
     expect(enable).not.toHaveBeenCalled();
+  });
+
+  it('accepts a signed Preview link until it expires, for the uri it was signed for only', async () => {
+    const expires = Math.floor(Date.now() / 1000) + 3600;
+    const signed = (uri: string, at = expires, token = draftToken(uri, at, SECRET)) => get(`uri=${encodeURIComponent(uri)}&expires=${at}&token=${token}`);
+    const { effects, enable } = draftEffects();
+    const response = await handleDraft(signed('/news/some-post/'), effects);
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/news/some-post/');
+    expect(enable).toHaveBeenCalledOnce();
+
+    const refused = [
+      signed('/about/', expires, draftToken('/news/some-post/', expires, SECRET)),
+      signed('/about/', expires + 1, draftToken('/about/', expires, SECRET)),
+      signed('/about/', expires, draftToken('/about/', expires, 'another secret')),
+      signed('/about/', Math.floor(Date.now() / 1000) - 1),
+      get(`uri=/about/&token=${draftToken('/about/', expires, SECRET)}`),
+      get(`uri=/about/&expires=${expires}&token=`),
+    ];
+    for (const request of refused) {
+      const answer = await handleDraft(request, draftEffects().effects);
+      expect(answer.status).toBe(401);
+      expect(((await answer.json()) as { error: string }).error).toBe('the preview link is invalid or has expired; press Preview again');
+    }
+    expect((await handleDraft(signed('/about/'), draftEffects(false).effects)).status).toBe(404);
   });
 
   it('answers 502 when the CMS cannot be read', async () => {

@@ -18,7 +18,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blockRegistry } from '../../codegen/generated/registry';
-import { findBlockList, normalizePayload, prepareBlocks, preparePayload, renderBlocks, type Prepared, type PreparedBlock, type RawBlock } from '../../engine';
+import { findBlockList, isRecord, normalizePayload, prepareBlocks, preparePayload, renderBlocks, type Prepared, type PreparedBlock, type RawBlock } from '../../engine';
 import { createRenderContext } from '../../site/render-context';
 import { renderHtml } from '../support/render-html';
 import { slotsOf, type GutenbergBlock } from '../support/xss-placement';
@@ -26,7 +26,6 @@ import { xssUrls, xssVectors } from '../support/xss-vectors';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_517);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // ---------------------------------------------------------------- hostile values
 

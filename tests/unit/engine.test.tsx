@@ -119,13 +119,13 @@ describe('unflatten + validate through the registry', () => {
     expect((blocks[0]?.data as { rows: Array<{ heading: string }> }).rows.map((r) => r.heading)).toEqual(['Only', 'Third']);
   });
 
-  it('drops an invalid block with the field path and renders the rest', () => {
+  it('drops an invalid row with a warning naming the field, and renders the rest', () => {
     const { blocks, diagnostics } = preparePayload(
       [acf({ rows: 2, rows_0_heading: 'A', rows_1_heading: '' }), { name: 'test/note', attributesJSON: '{"content":"kept"}' }],
       registry,
     );
-    expect(diagnostics.map(formatDiagnostic)).toEqual(['blocks[0] acf/test-grid: rows.1.heading: Required']);
-    expect(renderToStaticMarkup(<>{renderBlocks(blocks, ctx)}</>)).toBe('<p>kept</p>');
+    expect(diagnostics.map(formatDiagnostic)).toEqual(['warning: blocks[0] acf/test-grid: rows.1.heading: Required; row rows.1 dropped']);
+    expect(renderToStaticMarkup(<>{renderBlocks(blocks, ctx)}</>)).toBe('<section data-dark="false"><h2></h2><p>A::</p></section><p>kept</p>');
   });
 
   it('serves aliases with one definition and accepts attributesJSON as an object', () => {
@@ -176,7 +176,7 @@ describe('payload shapes', () => {
     const names = (blocks: readonly RawBlock[]): unknown => blocks.map((b) => [b.name, names(b.innerBlocks)]);
     const own = normalizePayload({ editorBlocks: [node('self', 'a', 'a')] });
     expect(names(own.blocks)).toEqual([['self', []]]);
-    expect(own.problems.map(formatDiagnostic)).toEqual(['editorBlocks[0] self: parentClientId a makes the block its own ancestor; rendered at the top level']);
+    expect(own.problems.map(formatDiagnostic)).toEqual(['warning: editorBlocks[0] self: parentClientId a makes the block its own ancestor; rendered at the top level']);
     const pair = normalizePayload({ editorBlocks: [node('x', 'a', 'b'), node('y', 'b', 'a')] });
     expect(names(pair.blocks)).toEqual([['x', [['y', []]]]]);
     expect(pair.problems).toHaveLength(1);
@@ -192,7 +192,7 @@ describe('payload shapes', () => {
     const nested = normalizePayload({ blocks: [tree] });
     expect(depthOf(nested.blocks)).toBe(MAX_BLOCK_DEPTH);
     expect(nested.problems.map(formatDiagnostic)).toEqual([
-      `blocks[0]${'.innerBlocks[0]'.repeat(MAX_BLOCK_DEPTH)} group: nested deeper than ${MAX_BLOCK_DEPTH} levels; skipped with its inner blocks`,
+      `error: blocks[0]${'.innerBlocks[0]'.repeat(MAX_BLOCK_DEPTH)} group: nested deeper than ${MAX_BLOCK_DEPTH} levels; skipped with its inner blocks`,
     ]);
     const chain = Array.from({ length: 5000 }, (_, index) => ({ name: 'group', clientId: `c${index}`, parentClientId: index === 0 ? null : `c${index - 1}`, attributes: {} }));
     const flat = normalizePayload({ editorBlocks: chain });
@@ -212,16 +212,20 @@ describe('payload shapes', () => {
 describe('diagnostics policy', () => {
   it('logs each distinct production diagnostic once however often a page renders', () => {
     const log = vi.fn();
-    const d = { blockPath: 'blocks[0]', name: 'x/y', fieldPath: '', message: 'unknown block type; skipped' };
+    const d = { severity: 'error', blockPath: 'blocks[0]', name: 'x/y', fieldPath: '', message: 'unknown block type; skipped' } as const;
     logDiagnosticsOnce('/once/', [d, d], log);
     logDiagnosticsOnce('/once/', [d], log);
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith('[blocks] /once/ blocks[0] x/y: unknown block type; skipped');
+    expect(log).toHaveBeenCalledWith('[blocks] /once/ error: blocks[0] x/y: unknown block type; skipped');
   });
 
-  it('shows the development panel with one line per problem, and nothing when there is none', () => {
-    const d = { blockPath: 'blocks[1]', name: 'core/heading', fieldPath: 'level', message: 'Number must be between 1 and 6' };
-    expect(renderToStaticMarkup(<DiagnosticsPanel diagnostics={[d]} />)).toContain('blocks[1] core/heading: level: Number must be between 1 and 6');
+  it('shows the development panel with one line per problem, errors first, and nothing when there is none', () => {
+    const warning = { severity: 'warning', blockPath: 'blocks[0]', name: 'core/heading', fieldPath: 'textAlign', message: "'middle' is not one of '' (none), 'left'; replaced by ''" } as const;
+    const error = { severity: 'error', blockPath: 'blocks[1]', name: 'core/embed', fieldPath: 'url', message: 'An embed needs the URL of what it embeds' } as const;
+    const markup = renderToStaticMarkup(<DiagnosticsPanel diagnostics={[warning, error]} />);
+    expect(markup).toContain('1 block error (not rendered) and 1 warning (values changed or dropped) on this page');
+    expect(markup.indexOf('error: blocks[1] core/embed: url: An embed needs the URL of what it embeds')).toBeGreaterThan(0);
+    expect(markup.indexOf('error: blocks[1]')).toBeLessThan(markup.indexOf('warning: blocks[0] core/heading: textAlign:'));
     expect(renderToStaticMarkup(<DiagnosticsPanel diagnostics={[]} />)).toBe('');
   });
 });

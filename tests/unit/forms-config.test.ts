@@ -1,6 +1,6 @@
 /** The forms' part of the site configuration. */
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from '../../site/config';
+import { parseSiteConfig } from '../../config';
 import { notificationSettings } from '../../site/server/services';
 
 describe('forms configuration', () => {

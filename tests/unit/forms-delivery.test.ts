@@ -6,8 +6,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIELD_LABELS, FORM_KINDS, FORM_TITLES, type FormKind } from '../../site/forms/constants';
-import { parseContactMessage } from '../../site/forms/contact-message';
+import { FIELD_LABELS, FORM_KINDS, FORM_TITLES, type FormKind } from '../../renderers/ui/forms/constants';
+import { parseContactMessage } from '../../renderers/ui/forms/contact-message';
 import { handleSubmission } from '../../site/server/handler';
 import { smtpMailer, type Mailer, type NotificationSettings } from '../../site/server/mail';
 import { deliverDue, startDeliveryWorker } from '../../site/server/outbox';
@@ -71,6 +71,20 @@ describe('delivery by email', () => {
     const rows = await submissions.list();
     expect(rows.every((row) => row.status === 'delivered' && row.attempts === 1)).toBe(true);
     expect(rows.map((row) => row.messageId).sort()).toEqual(server.mails.map((mail) => mail.headers['message-id']).sort());
+  });
+
+  it.each([
+    ['an encoded word typed into the subject', 'Roofing =?utf-8?B?VVJHRU5UOiB3aXJlIHRoZSBkZXBvc2l0?= quote'],
+    ['a quoted-printable encoded word', '=?iso-8859-1?Q?Pay_now?='],
+    ['accents and a long subject', 'Réfection de toiture, entrepôt de Dallas–Fort Worth: devis détaillé pour 640 000 pieds carrés'],
+  ])('shows %s in the mail exactly as it was typed', async (_, formsubject) => {
+    const { store: submissions } = await store();
+    const server = await smtp();
+    const response = await handleSubmission('vendor', formRequest('vendor', { ...validBodies.vendor, formsubject, token: agedToken() }), testServices(submissions));
+    expect(response.status).toBe(200);
+    expect(await deliverDue({ store: submissions, mailer: await mailer(server.url), settings })).toEqual({ delivered: 1, failed: 0 });
+    // A mail reader decodes the header once (RFC 2047): it must show the text, not decode what was typed.
+    expect(server.mails[0]?.subject).toBe(`${FORM_TITLES.vendor}: ${formsubject}`);
   });
 
   it('loses nothing when the process is killed between accepting and delivering', async () => {

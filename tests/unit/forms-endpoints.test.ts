@@ -3,8 +3,9 @@
  * store, with the embedded CMS's property mailboxes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_KINDS, HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../site/forms/constants';
-import { clientAddress, handleSubmission } from '../../site/server/handler';
+import { FORM_KINDS, HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../renderers/ui/forms/constants';
+import { FORWARDED_CHAIN_HEADER } from '../../site/server/client-address';
+import { handleSubmission } from '../../site/server/handler';
 import { memoryRateLimiter } from '../../site/server/rate-limit';
 import type { SubmissionStore } from '../../site/server/store';
 import { checkToken, issueToken, TOKEN_MAX_AGE_MS } from '../../site/server/tokens';
@@ -44,7 +45,7 @@ describe('POST /api/{form}', () => {
   it.each(FORM_KINDS)('%s: stores a valid submission before answering 200', async (kind) => {
     const response = await submit(kind, { ...validBodies[kind], token: agedToken() });
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await response.json()).toEqual({ ok: true });
     const [latest] = await store.list({ form: kind, limit: 1 });
     expect(latest).toMatchObject({ form: kind, status: 'queued', attempts: 0 });
@@ -72,6 +73,30 @@ describe('POST /api/{form}', () => {
     const response = await submit('broker-toolkit', { ...validBodies['broker-toolkit'], from: 'not an email', phone: '12', token: agedToken() });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors: { from: expect.stringContaining('valid email'), phone: expect.stringContaining('area code') } });
+  });
+
+  it('refuses a single-line field carrying a line break in disguise or a terminal escape, stores nothing, and keeps a message’s own lines', async () => {
+    const before = (await store.list()).length;
+    // NEL and U+2028 as header breaks, CSI (clears a terminal), a lone surrogate (sent escaped, as JSON.stringify writes it).
+    const attempt = (fields: Record<string, string>) => submit('vendor', { ...validBodies.vendor, token: agedToken(), ...fields });
+    const answers = await Promise.all([
+      attempt({ formsubject: 'Hello\u0085Bcc: victim@example.com' }),
+      attempt({ name: 'Dana\u2028Bcc: victim@example.com' }),
+      attempt({ formsubject: 'Roofing \u009b2J' }),
+      attempt({ name: 'Dana \ud800' }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400]);
+    expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([
+      { errors: { formsubject: expect.any(String) } },
+      { errors: { name: expect.any(String) } },
+      { errors: { formsubject: expect.any(String) } },
+      { errors: { name: expect.any(String) } },
+    ]);
+    expect((await store.list()).length).toBe(before);
+    const kept = await submit('vendor', { ...validBodies.vendor, name: '\u202eDana Ellis', message: 'First line\nsecond line', token: agedToken() });
+    expect(kept.status).toBe(200);
+    const [latest] = await store.list({ form: 'vendor', limit: 1 });
+    expect(latest?.payload).toMatchObject({ name: 'Dana Ellis', message: 'First line\nsecond line' });
   });
 
   it('refuses a contact recipient that is not a property mailbox the CMS knows', async () => {
@@ -151,9 +176,16 @@ describe('POST /api/{form}', () => {
     expect(JSON.stringify(await response.json())).not.toContain('secret');
   });
 
-  it('keys the rate limit on the address the nearest proxy saw', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '10.0.0.1, 203.0.113.9' }))).toBe('203.0.113.9');
-    expect(clientAddress(new Headers({ 'x-real-ip': '203.0.113.10' }))).toBe('203.0.113.10');
-    expect(clientAddress(new Headers())).toBe('unknown');
+  it('keys the rate limit on the address TRUSTED_PROXIES names, not on what the client wrote', async () => {
+    const limiter = memoryRateLimiter({ limit: 1, windowMs: 60_000 });
+    // One proxy (the default): a client that varies its own X-Forwarded-For entry is still one client.
+    const viaProxy = (claimed: string) => submit('vendor', { ...validBodies.vendor, token: agedToken() }, { [FORWARDED_CHAIN_HEADER]: `${claimed}, 203.0.113.9, 10.0.0.2` }, { limiter });
+    expect((await viaProxy('198.51.100.7')).status).toBe(200);
+    expect((await viaProxy('198.51.100.8')).status).toBe(429);
+    // Facing the internet (0): the connection's address, whatever the header says.
+    const direct = (claimed: string) =>
+      submit('vendor', { ...validBodies.vendor, token: agedToken() }, { [FORWARDED_CHAIN_HEADER]: `${claimed}, 192.0.2.44` }, { limiter, trustedProxies: 0 });
+    expect((await direct('198.51.100.9')).status).toBe(200);
+    expect((await direct('198.51.100.10')).status).toBe(429);
   });
 });

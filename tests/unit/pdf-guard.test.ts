@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPdfLink, isIpLiteral, siteOrigins } from '../../site/pdf/guard';
+import { checkPdfLink, isIpLiteral, pagePathProblem, siteOrigins } from '../../site/pdf/guard';
 
 const SITE = 'https://www.larkspur.example';
 const allowed = siteOrigins(SITE, 'http://127.0.0.1:3000');
@@ -35,6 +35,15 @@ describe('the PDF link guard', () => {
     ['a relative link', '/news/some-article/'],
     ['an API route', `${SITE}/api/pdf`],
     ['a build asset', `${SITE}/_next/static/chunks/app.js`],
+    ['an API route behind a doubled slash', `${SITE}//api/form-token/`],
+    ['an API route behind three slashes', `${SITE}///api/news/`],
+    ['a build asset behind a doubled slash', `${SITE}//_next/static/chunks/app.js`],
+    ['an API route behind a backslash', `${SITE}/\\api/pdf/`],
+    ['an API route with an escaped letter', `${SITE}/%61pi/pdf/`],
+    ['an API route escaped twice', `${SITE}/%2561pi/pdf/`],
+    ['an API route with an escaped slash', `${SITE}/%2Fapi/pdf/`],
+    ['an API route in capitals', `${SITE}/API/pdf/`],
+    ['a malformed percent-escape', `${SITE}/news/%ff/`],
     ['a very long link', `${SITE}/${'a'.repeat(3000)}`],
     ['not a URL at all', 'not a url'],
   ])('refuses %s', (_, link) => {
@@ -48,6 +57,39 @@ describe('the PDF link guard', () => {
       fc.property(fc.ipV4(), fc.ipV4Extended(), (plain, extended) => {
         expect(checkPdfLink(`http://${plain}/`, [`http://${plain}`]).ok).toBe(false);
         expect(checkPdfLink(`http://${extended}/`, allowed).ok).toBe(false);
+      }),
+    );
+  });
+
+  it('refuses every spelling of an API or build path: slashes doubled, letters escaped (once or twice) or in capitals', () => {
+    const escapeOnce = (char: string) => `%${char.charCodeAt(0).toString(16)}`;
+    const spelling = fc.tuple(
+      fc.constantFrom('api', '_next'),
+      fc.integer({ min: 1, max: 4 }),
+      fc.array(fc.constantFrom('plain', 'upper', 'escaped', 'escapedTwice'), { minLength: 5, maxLength: 5 }),
+      fc.stringMatching(/^[a-z0-9/-]{0,20}$/),
+    );
+    fc.assert(
+      fc.property(spelling, ([word, slashes, ways, rest]) => {
+        const written = [...word].map((char, index) => {
+          const way = ways[index];
+          if (way === 'upper') return char.toUpperCase();
+          if (way === 'escaped') return escapeOnce(char);
+          if (way === 'escapedTwice') return escapeOnce(char).replace('%', '%25');
+          return char;
+        });
+        expect(checkPdfLink(`${SITE}${'/'.repeat(slashes)}${written.join('')}/${rest}`, allowed).ok).toBe(false);
+      }),
+    );
+  });
+
+  it('lets every page path through, escaped letters and all', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z0-9-]{1,12}$/), { maxLength: 4 }), (segments) => {
+        fc.pre(segments[0] !== 'api');
+        const path = segments.length === 0 ? '/' : `/${segments.join('/')}/`;
+        expect(pagePathProblem(path)).toBeUndefined();
+        expect(pagePathProblem(path.replace(/a/g, '%61'))).toBeUndefined();
       }),
     );
   });

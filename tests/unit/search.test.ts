@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { blocksText, excerptOf, htmlToText, loadSearchDocuments, unixSeconds, type SearchDocument } from '../../site/cms/search-documents';
+import { blockRegistry } from '../../codegen/generated/registry';
+import { htmlToText, normalizePayload, prepareBlocks } from '../../engine';
+import { blocksParagraphs, blocksText, excerptOf, loadSearchDocuments, unixSeconds, type SearchDocument } from '../../site/cms/search-documents';
 import { MAX_QUERY_LENGTH, normalizeQuery, searchResponse } from '../../site/search/api';
 import { MAX_RESULTS, SiteSearchIndex } from '../../site/search/index';
 import { getSearchIndex, markSearchIndexStale, resetSearchIndex } from '../../site/search/store';
@@ -50,11 +52,28 @@ describe('search text helpers', () => {
     expect(htmlToText('<p>Dock&nbsp;doors &amp; <b>rail</b></p><script>alert(1)</script>')).toBe('Dock doors & rail');
   });
 
-  it('read the text of ACF fields and skip URLs, numbers and field references', () => {
-    const attributesJSON = JSON.stringify({ data: { heading: 'Cold storage <em>experts</em>', _heading: 'field_5f1a2b3c', items_0_cta: { url: '/about/', title: 'Meet us' }, count: '12', image: 'https://cms.example/a.jpg' } });
-    expect(blocksText([{ name: 'acf/hero', attributesJSON, innerBlocks: [] }])).toBe('Cold storage experts Meet us');
-    expect(blocksText([{ name: 'core/paragraph', attributesJSON: '{"content":"saved HTML is read elsewhere"}' }])).toBe('');
-    expect(blocksText([{ name: 'acf/broken', attributesJSON: '{' }])).toBe('');
+  /** Blocks as the engine prepares them for the page. */
+  const prepare = (name: string, attributes: Record<string, unknown>) =>
+    prepareBlocks(normalizePayload([{ name, attributesJSON: JSON.stringify(attributes), originalContent: '', innerBlocks: [] }]).blocks, blockRegistry).blocks;
+
+  it('read the words of ACF fields as the schema marks them, not URLs, choices, numbers or field references', () => {
+    const data = {
+      title: 'Cold storage <em>experts</em>',
+      _title: 'field_5f1a2b3c',
+      formattedContent: '<p>Dock&nbsp;doors &amp; rail</p>',
+      cta: { url: '/about/', title: 'Meet us', target: '_blank' },
+      description_position: 'left',
+      total_sf: '12',
+      desktopBg: 'https://cms.example/a.jpg',
+    };
+    expect(blocksText(prepare('acf/page-hero', { data }))).toBe('Cold storage experts Dock doors & rail Meet us');
+    // content-blocks serves ACF's data as a JSON string.
+    expect(blocksText(prepare('acf/page-hero', { data: JSON.stringify(data) }))).toBe('Cold storage experts Dock doors & rail Meet us');
+    expect(blocksParagraphs(prepare('acf/page-hero', { data }))).toBe('Dock doors & rail');
+    // Saved HTML is read from the page's content; a block the page does not render adds nothing.
+    expect(blocksText(prepare('core/paragraph', { content: 'saved HTML is read elsewhere' }))).toBe('');
+    expect(blocksParagraphs(prepare('core/paragraph', { content: 'A <b>first</b> paragraph' }))).toBe('A first paragraph');
+    expect(blocksText(prepare('acf/page-hero', { data: '{' }))).toBe('');
   });
 
   it('read WordPress’s zone-less dates as written', () => {
@@ -114,6 +133,17 @@ describe('the search index', () => {
     const many = SiteSearchIndex.build(Array.from({ length: MAX_RESULTS + 20 }, (_, i) => doc(i + 1, `Dock ${i}`, 'loading dock')));
     expect(many.search('dock')).toHaveLength(MAX_RESULTS);
     expect(many.find('dock').total).toBe(MAX_RESULTS + 20);
+  });
+
+  it('pages through every match from an offset, each once, best first', () => {
+    const many = SiteSearchIndex.build(Array.from({ length: 45 }, (_, i) => doc(i + 1, `Dock ${i}`, 'loading dock')));
+    const pages = [0, 20, 40].map((offset) => many.find('dock', MAX_RESULTS, offset));
+    expect(pages.map((page) => page.results.length)).toEqual([20, 20, 5]);
+    expect(pages.every((page) => page.total === 45)).toBe(true);
+    const uris = pages.flatMap((page) => page.results.map((result) => result.uri));
+    expect(new Set(uris).size).toBe(45);
+    expect(uris.slice(0, 20)).toEqual(many.search('dock').map((result) => result.uri));
+    expect(many.find('dock', MAX_RESULTS, 60)).toEqual({ results: [], total: 45 });
   });
 
   it('keeps the first of two documents with the same id', async () => {
@@ -186,6 +216,20 @@ describe('GET /api/search/', () => {
     // Another index (a rebuild) answers for itself.
     const rebuilt = SiteSearchIndex.build([doc(2, 'Gateway 101', '')]);
     expect(await (await searchResponse(new URLSearchParams({ q: 'gateway' }), async () => rebuilt)).json()).toMatchObject({ results: [{ uri: '/doc-2/' }] });
+  });
+
+  it('answers the next results from ?offset=, and refuses an offset that is not a whole number in range', async () => {
+    const many = SiteSearchIndex.build(Array.from({ length: 30 }, (_, i) => doc(i + 1, `Dock ${i}`, 'loading dock')));
+    const answer = async (params: Record<string, string>) => {
+      const response = await searchResponse(new URLSearchParams(params), async () => many);
+      return { status: response.status, body: (await response.json()) as { results: Array<{ uri: string }>; total: number } };
+    };
+    const first = await answer({ q: 'dock' });
+    const second = await answer({ q: 'dock', offset: '20' });
+    expect([first.body.results.length, second.body.results.length, second.body.total]).toEqual([20, 10, 30]);
+    expect(second.body.results.some((result) => first.body.results.some((shown) => shown.uri === result.uri))).toBe(false);
+    for (const offset of ['-1', '1.5', 'ten', '1e3', '10001', '99999999']) expect((await answer({ q: 'dock', offset })).status, offset).toBe(400);
+    expect((await answer({ q: 'dock', offset: '' })).body.results).toHaveLength(20);
   });
 
   it('answers 503 with no results when the index cannot be built', async () => {

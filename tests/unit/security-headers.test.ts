@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from '../../site/config';
+import { parseSiteConfig } from '../../config';
 import { contentSecurityPolicy, securityHeaderRules, securityHeaders } from '../../site/security-headers';
 
 /** The policy as a map of directive to its sources. */

@@ -20,7 +20,7 @@ describe('site-wide block defaults', () => {
     expect(ctaCardGrid.cards).toHaveLength(3);
     expect(ctaCardGrid.cards[0]).toEqual({
       heading: 'Available properties',
-      image: { src: '/images/port-terminal.jpg', alt: expect.stringContaining('Container cranes') },
+      image: { src: '/images/port-terminal.jpg', alt: expect.stringContaining('Container cranes'), width: 1600, height: 900 },
       cta: { url: '/properties/', title: 'Search space', target: '' },
     });
   });

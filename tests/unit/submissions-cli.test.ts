@@ -29,10 +29,14 @@ afterAll(async () => {
 });
 
 async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runOn(databaseUrl, ...args);
+}
+
+async function runOn(database: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/submissions.ts'), ...args], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, FORMS_NOTIFY_TO: 'leasing@larkspur.test' },
+      env: { ...process.env, DATABASE_URL: database, SMTP_URL: smtp.url, FORMS_NOTIFY_TO: 'leasing@larkspur.test' },
       timeout: 60_000,
     });
     return { code: 0, stdout, stderr };
@@ -99,5 +103,41 @@ describe('npm run submissions', () => {
     expect(bad.stderr).toContain("unknown command 'frobnicate'");
     expect(bad.stderr).toContain('usage: npm run submissions');
     expect(bad.stderr).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe('npm run submissions, given text that should never reach a terminal', () => {
+  /** What a submission stored before the forms refused it may hold: escape sequences, C1 controls, separators, bidi overrides, a lone surrogate. */
+  const HOSTILE = {
+    name: 'Dana \u001b[2J\u001b]0;pwned\u0007Ellis',
+    from: 'dana@example.com',
+    websitelink: 'example.com',
+    formsubject: 'Invoice \u202egpj.exe\u202c \u009b31m',
+    message: 'First line\u2028second\ud800 line\nthird line',
+  };
+  const RAW = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  let hostileUrl: string;
+  let closeHostile: () => Promise<void>;
+
+  beforeAll(async () => {
+    const opened = await openTestStore();
+    hostileUrl = opened.url;
+    closeHostile = opened.cleanup;
+    await opened.store.accept({ form: 'vendor', idempotencyKey: 'vendor:key:hostile', payload: HOSTILE, recipient: null });
+  });
+  afterAll(() => closeHostile());
+
+  it.each([['list'], ['show', '1'], ['export', '--csv']])('prints `%s` with every such character escaped', async (...args) => {
+    const { code, stdout } = await runOn(hostileUrl, ...args);
+    expect(code).toBe(0);
+    // CSV rows end in CRLF, as RFC 4180 has them; no other control character is left.
+    expect(stdout.replaceAll('\r\n', '\n')).not.toMatch(RAW);
+    expect(stdout).toContain('Dana \\u001b[2J\\u001b]0;pwned\\u0007Ellis');
+  });
+
+  it('shows the message with its own line breaks, and the hidden characters spelled out', async () => {
+    const { stdout } = await runOn(hostileUrl, 'show', '1');
+    expect(stdout).toContain('Subject: Invoice \\u202egpj.exe\\u202c \\u009b31m');
+    expect(stdout).toContain('  First line\\u2028second\\ud800 line\n  third line');
   });
 });

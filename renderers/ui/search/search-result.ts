@@ -3,6 +3,9 @@
  * shows. Pure and small: it runs in the browser, where the answer may come from another host
  * (`SEARCH_API_URL`), so nothing in it is trusted.
  */
+// The modules themselves, not the engine's index: this file runs in the browser.
+import { isRecord } from '../../../engine/record';
+import { htmlToText } from '../../../engine/text';
 import { formatSearchDate } from '../format';
 
 /** One result (spec 3 "Search result"). */
@@ -17,7 +20,6 @@ export interface SearchHit {
   readonly date: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const SAFE_URI = /^(?:\/(?!\/)|https?:\/\/)/i;
 
 function toHit(value: unknown): SearchHit | undefined {
@@ -46,12 +48,16 @@ export function parseSearchAnswer(body: unknown): SearchAnswer {
   return { hits, total };
 }
 
+/** What a result without a category is: WordPress gives every post one, so it is a page. */
+export const PAGE_TYPE = 'Page';
+
 /**
- * The eyebrow (spec 2.2, DESIGN §7): the first category, or the title when there is none, joined
- * with ' - ' to the date (`MM.DD.YYYY`, real month). Without a readable date, only the first part.
+ * The eyebrow (DESIGN §7): the first category, or the content type for a page (the title is the
+ * result's link), joined with ' - ' to the date (`MM.DD.YYYY`, real month). Without a readable
+ * date, only the first part.
  */
 export function searchEyebrow(hit: SearchHit): string {
-  const lead = hit.categories[0] ?? hit.title;
+  const lead = hit.categories[0] ?? PAGE_TYPE;
   const date = formatSearchDate(hit.date);
   return [lead, date].filter((part) => part !== '').join(' - ');
 }
@@ -59,14 +65,10 @@ export function searchEyebrow(hit: SearchHit): string {
 /** Spec 2.2 / 8: the status line, exactly. */
 export const SEARCHING_TEXT = 'Searching...';
 export const foundText = (count: number, query: string): string => `We found ${count} matches of "${query}"`;
-export const notFoundText = (query: string): string => `We couldn't find match for "${query}"`;
+export const notFoundText = (query: string): string => `We couldn't find a match for "${query}"`;
 
 /**
- * An excerpt's text. The HTML is parsed into an inert document (nothing in it runs or loads) and
- * only its text is kept, so an answer from any host can never inject markup. Outside a browser,
- * tags are stripped.
+ * An excerpt's text: only the words of the HTML are kept (and shown as text), so an answer from
+ * any host can never inject markup.
  */
-export function excerptText(html: string): string {
-  const text = typeof DOMParser === 'undefined' ? html.replace(/<[^>]*>/g, ' ') : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
-  return text.replace(/\s+/g, ' ').trim();
-}
+export const excerptText = (html: string): string => htmlToText(html);

@@ -1,13 +1,17 @@
 'use client';
 /**
- * The site search box and its results (spec 2.2): used by the header overlay ('Search {brand}',
- * with 'Cancel') and by the `acf/search` block ('Type here.').
+ * The site search box and its results (spec 2.2, DESIGN §7): used by the header overlay ('Search
+ * {brand}', with 'Cancel') and by the `acf/search` block ('Type here.'), which keeps the query in
+ * the page's URL (`/search/?q=`), so a search can be shared and Back returns to it. Each result
+ * shows its eyebrow, its title as the link and its excerpt with the query's words marked; 'Load
+ * more' reaches every match.
  */
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { cn } from '../cn';
 import { SearchIcon } from '../icons';
 import { excerptText, foundText, notFoundText, SEARCHING_TEXT, searchEyebrow, type SearchHit } from './search-result';
+import { markQueryTerms } from './terms';
 import { useSiteSearch, type SiteSearchState } from './use-site-search';
 
 export interface SiteSearchProps {
@@ -23,15 +27,39 @@ export interface SiteSearchProps {
   readonly className?: string;
   /** Classes of the results list's scroll area. */
   readonly resultsClassName?: string;
+  /** Read the query from `?q=` on arrival and keep it there (the search page). */
+  readonly syncUrl?: boolean;
 }
 
-export function SiteSearch({ endpoint, placeholder, label, onCancel, focusOnMount = false, className, resultsClassName }: SiteSearchProps) {
-  const { state, setQuery, clear } = useSiteSearch(endpoint);
+/** The page's URL with `?q=` set to the query (or removed), without a new history entry. */
+function replaceQueryParam(query: string): void {
+  const url = new URL(window.location.href);
+  const text = query.trim();
+  if ((url.searchParams.get('q') ?? '') === text) return;
+  if (text === '') url.searchParams.delete('q');
+  else url.searchParams.set('q', text);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+export function SiteSearch({ endpoint, placeholder, label, onCancel, focusOnMount = false, className, resultsClassName, syncUrl = false }: SiteSearchProps) {
+  const { state, setQuery, clear, loadMore } = useSiteSearch(endpoint);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (focusOnMount) input.current?.focus();
   }, [focusOnMount]);
+
+  // A shared link or Back: the page is prerendered, so the query is read once it is in a browser.
+  useEffect(() => {
+    if (!syncUrl) return;
+    const shared = new URLSearchParams(window.location.search).get('q');
+    if (shared !== null && shared.trim() !== '') setQuery(shared, true);
+  }, [syncUrl, setQuery]);
+
+  const change = (value: string, immediately = false) => {
+    setQuery(value, immediately);
+    if (syncUrl) replaceQueryParam(value);
+  };
 
   return (
     <div role="search" className={className}>
@@ -39,7 +67,7 @@ export function SiteSearch({ endpoint, placeholder, label, onCancel, focusOnMoun
         className="flex items-center gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          setQuery(state.query, true);
+          change(state.query, true);
         }}
       >
         <div className="relative min-w-0 flex-1">
@@ -47,8 +75,9 @@ export function SiteSearch({ endpoint, placeholder, label, onCancel, focusOnMoun
           <input
             ref={input}
             type="search"
+            name="q"
             value={state.query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => change(event.target.value)}
             placeholder={placeholder}
             aria-label={label}
             autoComplete="off"
@@ -69,7 +98,7 @@ export function SiteSearch({ endpoint, placeholder, label, onCancel, focusOnMoun
           </button>
         ) : null}
       </form>
-      <SearchResults state={state} className={resultsClassName} />
+      <SearchResults state={state} onLoadMore={loadMore} className={resultsClassName} />
     </div>
   );
 }
@@ -80,10 +109,22 @@ function statusText({ status, hits, total, answered }: SiteSearchState): string 
   return '';
 }
 
-/** The status line (a live region) and the numbered results, each wholly a link to its uri. */
-function SearchResults({ state, className }: { readonly state: SiteSearchState; readonly className?: string }) {
+const MORE_LABEL = { idle: 'Load more results', loading: 'Loading…', failed: 'Could not load more results. Try again' } as const;
+
+/** The status line (a live region), the numbered results and 'Load more' while matches remain. */
+function SearchResults({ state, onLoadMore, className }: { readonly state: SiteSearchState; readonly onLoadMore: () => void; readonly className?: string }) {
   const text = statusText(state);
   const showHits = state.status !== 'idle' && state.hits.length > 0;
+  const list = useRef<HTMLOListElement>(null);
+  const shown = useRef(0);
+
+  // After 'Load more', the keyboard continues at the first new result.
+  useEffect(() => {
+    const links = list.current?.querySelectorAll<HTMLAnchorElement>('a[data-result]');
+    if (links && shown.current > 0 && links.length > shown.current && list.current?.contains(document.activeElement)) links[shown.current]?.focus();
+    shown.current = links?.length ?? 0;
+  }, [state.hits]);
+
   // The live region is always present (and empty when idle), so screen readers announce each change.
   return (
     <div className={className}>
@@ -91,39 +132,75 @@ function SearchResults({ state, className }: { readonly state: SiteSearchState; 
         {text}
       </p>
       {showHits ? (
-        <ol aria-label="Search results" aria-busy={state.status === 'searching'} className={cn('mt-2 divide-y divide-cement', state.status === 'searching' && 'opacity-60')}>
-          {state.hits.map((hit, index) => (
-            <li key={hit.uri}>
-              <ResultLink hit={hit} number={index + 1} />
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol ref={list} aria-label="Search results" aria-busy={state.status === 'searching'} className={cn('mt-2 divide-y divide-cement', state.status === 'searching' && 'opacity-60')}>
+            {state.hits.map((hit, index) => (
+              <SearchResult key={hit.uri} hit={hit} number={index + 1} query={state.answered} />
+            ))}
+          </ol>
+          {state.status === 'done' && state.hits.length < state.total ? (
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-1 pb-2 pt-4">
+              <button
+                type="button"
+                onClick={onLoadMore}
+                disabled={state.more === 'loading'}
+                className="min-h-11 rounded-full border-2 border-slate px-5 py-2 text-[15px] font-semibold text-slate hover:bg-slate hover:text-white disabled:cursor-wait"
+              >
+                {MORE_LABEL[state.more]}
+              </button>
+              <span className="text-sm text-ink/75">{`${state.hits.length} of ${state.total} shown`}</span>
+            </div>
+          ) : null}
+        </>
       ) : null}
     </div>
   );
 }
 
-function ResultLink({ hit, number }: { readonly hit: SearchHit; readonly number: number }) {
-  const content = (
-    <>
+/** The excerpt's text with the query's words marked. */
+function MarkedExcerpt({ text, query }: { readonly text: string; readonly query: string }) {
+  // Parts are the text in order; an index is a stable key for a text that does not change.
+  return markQueryTerms(text, query).map((part, index) =>
+    part.marked ? (
+      <mark key={index} className="rounded-sm bg-verylightsolar px-0.5 font-semibold text-ink">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
+}
+
+/** One result: the eyebrow, the title as the link (which covers the whole result), the excerpt. */
+function SearchResult({ hit, number, query }: { readonly hit: SearchHit; readonly number: number; readonly query: string }) {
+  const title = hit.title.trim() || hit.uri;
+  const linkClass =
+    'mt-1 block text-lg font-semibold leading-snug text-slate underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-xl after:content-[""] hover:underline focus-visible:underline focus-visible:after:outline-3 focus-visible:after:outline-solar';
+  // Site paths navigate in the app; a result on another host (SEARCH_API_URL) is a plain link.
+  const link = hit.uri.startsWith('/') ? (
+    <Link href={hit.uri} data-result="" className={linkClass}>
+      {title}
+    </Link>
+  ) : (
+    <a href={hit.uri} data-result="" className={linkClass}>
+      {title}
+    </a>
+  );
+  const excerpt = excerptText(hit.excerpt);
+  return (
+    <li className="relative flex gap-3 rounded-xl px-2 py-4 hover:bg-lightest has-[:focus-visible]:bg-lightest">
       <span aria-hidden="true" className="w-8 shrink-0 pt-0.5 text-lg font-semibold tabular-nums text-freight">
         {number}.
       </span>
-      <span className="min-w-0">
-        <span className="block text-xs font-semibold uppercase tracking-[0.14em] text-freight">{searchEyebrow(hit)}</span>
-        <span className="mt-1.5 line-clamp-3 block text-[15px] leading-relaxed text-ink/85">{excerptText(hit.excerpt) || hit.title}</span>
-      </span>
-    </>
-  );
-  const className = 'flex gap-3 rounded-xl px-2 py-4 outline-offset-[-3px] hover:bg-lightest focus-visible:bg-lightest';
-  // Site paths navigate in the app; a result on another host (SEARCH_API_URL) is a plain link.
-  return hit.uri.startsWith('/') ? (
-    <Link href={hit.uri} className={className}>
-      {content}
-    </Link>
-  ) : (
-    <a href={hit.uri} className={className}>
-      {content}
-    </a>
+      <div className="min-w-0">
+        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-freight">{searchEyebrow(hit)}</p>
+        {link}
+        {excerpt === '' ? null : (
+          <p className="mt-1.5 line-clamp-3 text-[15px] leading-relaxed text-ink/85">
+            <MarkedExcerpt text={excerpt} query={query} />
+          </p>
+        )}
+      </div>
+    </li>
   );
 }

@@ -45,8 +45,12 @@ export const STATES: ReadonlyArray<readonly [fips: string, name: string, region:
   ['33', 'New Hampshire', 'east'], ['23', 'Maine', 'east'],
 ];
 
-/** The projection of the map and of its state outlines. */
-export const mapProjection = () => geoAlbersUsa().scale(1180).translate([MAP_WIDTH / 2, MAP_HEIGHT / 2]);
+/**
+ * The projection of the map and of its state outlines: Albers USA fitted to the 920×600 frame with
+ * 4 px to spare (d3's `fitExtent` over the us-atlas states, computed once), so every state, the
+ * Aleutians included, is inside the map.
+ */
+export const mapProjection = () => geoAlbersUsa().scale(1168.41).translate([493.96, 295.71]);
 
 /** 'lat, lng' → the point on the map, or undefined when it is not a coordinate inside the map. */
 export function projectCoordinates(coordinates: string): readonly [number, number] | undefined {
@@ -56,4 +60,41 @@ export function projectCoordinates(coordinates: string): readonly [number, numbe
   // Reversed for plotting: the projection takes [lng, lat].
   const point = mapProjection()([lng, lat]);
   return point === null ? undefined : [Math.round(point[0] * 10) / 10, Math.round(point[1] * 10) / 10];
+}
+
+/** A part of the map, in map pixels: its left, top, width and height (an SVG viewBox). */
+export type MapView = readonly [x: number, y: number, width: number, height: number];
+
+/** The whole map. */
+export const FULL_VIEW: MapView = [0, 0, MAP_WIDTH, MAP_HEIGHT];
+
+/** A circle on the map, in map pixels (a marker at its largest). */
+export interface MapCircle {
+  readonly x: number;
+  readonly y: number;
+  readonly r: number;
+}
+
+const clamp = (value: number, low: number, high: number): number => Math.min(Math.max(value, low), high);
+
+/**
+ * The part of the map that frames `circles`: the smallest view of the map's own proportions that
+ * holds every circle (as far as the map holds it) with `margin` around it, never past the map's
+ * edges (so no blank area shows) and never closer than `maxZoom`. The whole map when there is
+ * nothing to frame. This is what a phone shows when a region is chosen (spec 4.3: the old map
+ * zoomed 1.75 and scrolled by fixed amounts; this meets the intent on any width and geometry).
+ */
+export function frameCircles(circles: readonly MapCircle[], margin = 16, maxZoom = 3): MapView {
+  if (circles.length === 0) return FULL_VIEW;
+  const left = Math.max(0, Math.min(...circles.map((c) => c.x - c.r)) - margin);
+  const right = Math.min(MAP_WIDTH, Math.max(...circles.map((c) => c.x + c.r)) + margin);
+  const top = Math.max(0, Math.min(...circles.map((c) => c.y - c.r)) - margin);
+  const bottom = Math.min(MAP_HEIGHT, Math.max(...circles.map((c) => c.y + c.r)) + margin);
+  const ratio = MAP_WIDTH / MAP_HEIGHT;
+  const width = clamp(Math.max(right - left, (bottom - top) * ratio), MAP_WIDTH / maxZoom, MAP_WIDTH);
+  const height = width / ratio;
+  const x = clamp((left + right) / 2 - width / 2, 0, MAP_WIDTH - width);
+  const y = clamp((top + bottom) / 2 - height / 2, 0, MAP_HEIGHT - height);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return [round(x), round(y), round(width), round(height)];
 }

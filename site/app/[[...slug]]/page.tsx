@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { getAllUris, getPageByUri } from '../../cms/loaders';
 import { pageMetadata } from '../../metadata';
 import { servedByNewsRoutes } from '../../news/routes';
-import { hasPageHeading, PageBlocks, preparePage } from '../../page-blocks';
+import { drawsPageHeading } from '../../../engine';
+import { PageBlocks, PageTitle, preparePage } from '../../page-blocks';
 
 interface RouteProps {
   readonly params: Promise<{ slug?: string[] }>;
@@ -28,14 +29,10 @@ export default async function ContentPage({ params }: RouteProps) {
   const uri = toUri((await params).slug);
   const page = await getPageByUri(uri);
   if (!page) notFound();
-  const prepared = preparePage(uri, page.blocks);
+  const prepared = preparePage(uri, page);
   return (
     <article>
-      {hasPageHeading(prepared.blocks) ? null : (
-        <header className="mx-auto max-w-6xl px-5 pt-12 md:px-8 md:pt-16">
-          <h1 className="text-4xl font-semibold tracking-tight text-slate md:text-5xl">{page.title}</h1>
-        </header>
-      )}
+      {drawsPageHeading(prepared.blocks) ? null : <PageTitle as="header" title={page.title} />}
       <PageBlocks uri={uri} prepared={prepared} />
     </article>
   );

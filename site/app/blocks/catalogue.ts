@@ -53,13 +53,22 @@ export function catalogue(): CatalogueEntry[] {
   });
 }
 
+/** A block's two JSON Schemas: its validated data, and its attributes as WordPress sends them. */
+export type SchemaKind = 'validated' | 'payload';
+
+const schemaSuffix: Readonly<Record<SchemaKind, string>> = { validated: '.json', payload: '.payload.json' };
+
 /** The JSON Schema text of a registered block file. */
-export function blockSchemaText(file: string): string | undefined {
+export function blockSchemaText(file: string, kind: SchemaKind = 'validated'): string | undefined {
   if (!isBlockFile(file)) return undefined;
-  return readFileSync(path.join(repositoryRoot(), 'codegen', 'json-schema', `${file}.json`), 'utf8');
+  return readFileSync(path.join(repositoryRoot(), 'codegen', 'json-schema', `${file}${schemaSuffix[kind]}`), 'utf8');
 }
+
+/** The file names the catalogue serves a block's schemas under, with the schema each is. */
+export const schemaFileNames = (file: string): Array<{ readonly name: string; readonly kind: SchemaKind }> =>
+  (['validated', 'payload'] as const).map((kind) => ({ name: `${file}${schemaSuffix[kind]}`, kind }));
 
 export const blockFiles = fileNames;
 
 /** Where the catalogue serves a block's JSON Schema. */
-export const schemaHref = (file: string): string => `/blocks/schema/${file}.json`;
+export const schemaHref = (file: string, kind: SchemaKind = 'validated'): string => `/blocks/schema/${file}${schemaSuffix[kind]}`;

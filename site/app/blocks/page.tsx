@@ -57,10 +57,20 @@ function CaseFrame({ file, fixture, children }: { readonly file: string; readonl
         </span>
         <span>{fixture.title}</span>
         {fixture.path === undefined ? null : <span className="font-normal text-ink/70">on {fixture.path}</span>}
+        <Diagnostics lines={fixture.diagnostics} />
       </figcaption>
       <div className="border-y border-dashed border-ink/15">{children}</div>
     </figure>
   );
+}
+
+/** What the engine reported for a case (a rendered case: the values it changed or dropped). */
+function Diagnostics({ lines = [] }: { readonly lines?: readonly string[] }) {
+  return lines.map((line) => (
+    <code key={line} className="block w-full break-words rounded bg-lightest px-2 py-1 text-xs font-normal text-ink">
+      {line}
+    </code>
+  ));
 }
 
 /** A list item is only valid inside a list, so the catalogue gives a list-item fixture one. */
@@ -81,11 +91,9 @@ function Unrendered({ cases }: { readonly cases: readonly CatalogueCase[] }) {
             <span className="font-medium">
               #{fixture.number} {fixture.title}
             </span>
-            {(fixture.diagnostics ?? []).map((line) => (
-              <code key={line} className="mt-1 block break-words rounded bg-lightest px-2 py-1 text-xs text-ink">
-                {line}
-              </code>
-            ))}
+            <span className="mt-1 block">
+              <Diagnostics lines={fixture.diagnostics} />
+            </span>
           </li>
         ))}
       </ul>
@@ -110,8 +118,8 @@ export default async function BlockCatalogue() {
       <header className="mx-auto max-w-7xl px-5 pb-8 pt-12 md:px-8 md:pt-16">
         <h1 className="text-4xl font-semibold tracking-tight text-slate md:text-5xl">Block catalogue</h1>
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink/85">
-          {entries.length} block types and {shown.length} rendered fixtures. Each fixture is a block as the CMS sends it, rendered here by the site; each block links to
-          the JSON Schema of the data its renderer receives.
+          {entries.length} block types and {shown.length} rendered fixtures. Each fixture is a block as the CMS sends it, rendered here by the site, with what the
+          engine reported about it; each block links to the JSON Schema of the data its renderer receives and to the one of its attributes as WordPress sends them.
         </p>
         <nav aria-label="Block types" className="mt-8">
           <ul className="flex flex-wrap gap-2">
@@ -143,9 +151,14 @@ export default async function BlockCatalogue() {
                   {entry.cases.length} {entry.cases.length === 1 ? 'fixture' : 'fixtures'}
                 </p>
               </div>
-              <Link href={schemaHref(entry.file)} prefetch={false} className="font-semibold text-freight underline underline-offset-4 hover:text-slate">
-                JSON Schema<span className="sr-only"> of {entry.file}</span>
-              </Link>
+              <p className="flex flex-wrap gap-x-5 gap-y-1">
+                <Link href={schemaHref(entry.file)} prefetch={false} className="font-semibold text-freight underline underline-offset-4 hover:text-slate">
+                  JSON Schema<span className="sr-only"> of {entry.file}</span>
+                </Link>
+                <Link href={schemaHref(entry.file, 'payload')} prefetch={false} className="font-semibold text-freight underline underline-offset-4 hover:text-slate">
+                  as WordPress sends it<span className="sr-only"> ({entry.file})</span>
+                </Link>
+              </p>
             </header>
             {rendered.map((fixture) => (
               <CaseFrame key={fixture.number} file={entry.file} fixture={fixture}>

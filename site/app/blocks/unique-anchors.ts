@@ -2,7 +2,7 @@
  * Fixtures of different blocks may use the same anchor; on one page an id must be unique, so a
  * repeated anchor gets a numbered suffix (`faq`, `faq-2`). Inputs are copied, never changed.
  */
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../../../engine';
 
 function parseAttributes(value: unknown): Record<string, unknown> | undefined {
   if (isRecord(value)) return value;

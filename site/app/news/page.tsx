@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { getPageByUri } from '../../cms/loaders';
 import { pageMetadata } from '../../metadata';
 import { NEWS_INDEX_PATH } from '../../news/routes';
-import { hasPageHeading, PageBlocks, preparePage } from '../../page-blocks';
+import { drawsPageHeading } from '../../../engine';
+import { PageBlocks, PageTitle, preparePage } from '../../page-blocks';
 
 interface RouteProps {
   readonly searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -27,15 +28,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NewsIndexPage({ searchParams }: RouteProps) {
   const page = await getPageByUri(NEWS_INDEX_PATH);
   if (!page) notFound();
-  const prepared = preparePage(NEWS_INDEX_PATH, page.blocks);
-  const drawsHero = prepared.blocks.some((block) => block.name === 'acf/news-room-posts-query');
+  const prepared = preparePage(NEWS_INDEX_PATH, page);
   return (
     <>
-      {drawsHero || hasPageHeading(prepared.blocks) ? null : (
-        <div className="mx-auto max-w-6xl px-5 pt-12 md:px-8 md:pt-16">
-          <h1 className="text-4xl font-semibold tracking-tight text-slate md:text-5xl">{page.title}</h1>
-        </div>
-      )}
+      {drawsPageHeading(prepared.blocks) ? null : <PageTitle as="div" title={page.title} />}
       <PageBlocks uri={NEWS_INDEX_PATH} prepared={prepared} searchParams={firstValues(await searchParams)} />
     </>
   );

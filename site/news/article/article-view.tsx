@@ -9,14 +9,28 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CmsImage } from '../../../renderers/ui/cms-image';
-import { cn } from '../../../renderers/ui/cn';
+import { cn, contentColumn } from '../../../renderers/ui/cn';
 import { formatPhoneDisplay, formatPostDate, telHref } from '../../../renderers/ui/format';
 import { RichText, richTextIsEmpty, unwrapElement } from '../../../renderers/ui/rich-text';
 import type { CmsPostNode } from '../../cms/loaders';
 import { NEWS_INDEX_PATH } from '../routes';
 import type { ArticleContact } from './contacts';
 
-const column = 'mx-auto w-full max-w-3xl px-5 md:px-8';
+const column = contentColumn.text;
+
+/**
+ * Only in print and in the PDF: the company's logo and the article's address, so a copy that
+ * leaves the site still says whose it is and where it lives (the site frame is not printed).
+ */
+export function ArticlePrintHead({ company, url }: { readonly company: string; readonly url: string }) {
+  return (
+    <div data-print-head="" className={cn(column, 'hidden items-center justify-between gap-6 border-b border-cement pb-4 pt-2 print:flex')}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimisation */}
+      <img src="/images/logo.svg" alt={company} width={176} height={38} className="h-9 w-auto" />
+      <p className="text-right text-xs text-ink/75 [overflow-wrap:anywhere]">{url}</p>
+    </div>
+  );
+}
 
 export function ArticleHead({ post }: { readonly post: CmsPostNode }) {
   const category = post.categories[0]?.name ?? '';
@@ -46,9 +60,9 @@ export function ArticleHead({ post }: { readonly post: CmsPostNode }) {
 export function ArticleLead({ post }: { readonly post: CmsPostNode }) {
   if (post.lead?.type === 'image') {
     return (
-      <div className="mx-auto mt-10 w-full max-w-5xl px-5 md:mt-14 md:px-8">
+      <div className={cn(contentColumn.main, 'mt-10 md:mt-14')}>
         <div className="aspect-[16/9] overflow-hidden rounded-tr-[40px] rounded-bl-[40px] bg-cement">
-          <CmsImage image={{ src: post.lead.image.url, alt: post.lead.image.alt }} preload className="h-full w-full object-cover" sizes="(min-width: 1024px) 1024px, 100vw" />
+          <CmsImage image={post.lead.image} preload className="h-full w-full object-cover" sizes="(min-width: 1152px) 1088px, 100vw" />
         </div>
       </div>
     );

@@ -13,7 +13,7 @@ export interface NewsArticleLd {
 
 export function newsArticleLd(post: CmsPostNode, company: string): NewsArticleLd {
   const url = publicUrl(post.seo.canonicalPath);
-  const picture = post.lead?.type === 'image' ? post.lead.image.url : (post.featuredImage?.url ?? post.seo.ogImage);
+  const picture = post.lead?.type === 'image' ? post.lead.image.src : (post.featuredImage?.src ?? post.seo.ogImage);
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

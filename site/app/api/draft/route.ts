@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers';
 import { getPageByUri } from '../../../cms/loaders';
-import { getSiteConfig } from '../../../config';
+import { getSiteConfig } from '../../../../config';
 import { handleDraft } from '../../../editor/draft';
 
 /** `GET /api/draft?secret=&uri=`: draft mode for editors (site/editor/draft.ts). */

@@ -1,4 +1,4 @@
-import { getSiteConfig } from '../../../config';
+import { getSiteConfig } from '../../../../config';
 import { answerPdf, hasBearer, problem, readJsonBody } from '../../../pdf/http';
 import { pdfRequestSchema, renderSitePdf } from '../../../pdf/service';
 

@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { getSiteConfig } from '../../../config';
+import { getSiteConfig } from '../../../../config';
 import { handleRevalidate, implicitPathTags } from '../../../editor/revalidate';
 import { markSearchIndexStale } from '../../../search/store';
 

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pdfFileName } from '../../../../renderers/ui/format';
 import { getSiteFrame } from '../../../cms/loaders';
-import { getSiteConfig } from '../../../config';
+import { getSiteConfig } from '../../../../config';
 import { pageMetadata, publicUrl } from '../../../metadata';
-import { AboutBox, ArticleFrame, ArticleHead, ArticleLead, ArticleShareSlot, BackToNews } from '../../../news/article/article-view';
+import { AboutBox, ArticleFrame, ArticleHead, ArticleLead, ArticlePrintHead, ArticleShareSlot, BackToNews } from '../../../news/article/article-view';
 import { articleContacts } from '../../../news/article/contacts';
 import { newsArticleLd, serializeLd } from '../../../news/article/json-ld';
 import { ShareRow } from '../../../news/article/share-row.client';
@@ -36,10 +36,11 @@ export default async function ArticlePage({ params }: RouteProps) {
   return (
     <ArticleFrame>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeLd(newsArticleLd(post, company)) }} />
+      <ArticlePrintHead company={company} url={url} />
       <ArticleHead post={post} />
       <ArticleLead post={post} />
       <div className="mt-6 md:mt-8">
-        <PageBlocks uri={post.uri} prepared={preparePage(post.uri, post.blocks)} />
+        <PageBlocks uri={post.uri} prepared={preparePage(post.uri, post)} />
       </div>
       <ArticleShareSlot>
         <ShareRow url={url} fileName={pdfFileName(post.title)} slug={post.slug} />

@@ -1,4 +1,4 @@
-import { getSiteConfig } from '../../../config';
+import { getSiteConfig } from '../../../../config';
 import { publicUrl } from '../../../metadata';
 import { latestFeedPosts } from '../../../news/data';
 import { FEED_SIZE, renderFeed } from '../../../news/feed';

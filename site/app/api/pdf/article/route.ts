@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { getSiteConfig } from '../../../../config';
+import { getSiteConfig } from '../../../../../config';
+import { PRIVATE_NO_STORE } from '../../../../cache-headers';
 import { articlePdfRequest } from '../../../../news/article/pdf-request';
 import { getArticle } from '../../../../news/data';
 import { answerPdf, problem, readJsonBody } from '../../../../pdf/http';
@@ -20,7 +21,7 @@ async function fromExternal(serviceUrl: string, token: string | undefined, body:
   }).catch(() => undefined);
   if (!upstream) return problem(502, 'the PDF service did not answer');
   if (!upstream.ok) return problem(upstream.status, 'the PDF service refused');
-  return new Response(upstream.body, { headers: { 'content-type': 'application/pdf', 'cache-control': 'no-store' } });
+  return new Response(upstream.body, { headers: { 'content-type': 'application/pdf', 'cache-control': PRIVATE_NO_STORE } });
 }
 
 /**

@@ -1,0 +1,56 @@
+/**
+ * `npm run validate -- --cms`: every page and post of the configured CMS (the embedded one, or
+ * the WordPress at CMS_GRAPHQL_URL), read with the site's own queries and checked against the
+ * block schemas. The check a team runs in CI against their live WordPress.
+ */
+import { blockRegistry } from '../../codegen/generated/registry';
+import { countDiagnostics, formatDiagnostic, prepareBlocks, type Diagnostic } from '../../engine';
+import { getAllUriEntries, getPageByUri } from '../../site/cms/loaders';
+
+/** A problem of one page: a diagnostic of its blocks, or the page could not be read at all (an error). */
+export interface CmsProblem {
+  readonly uri: string;
+  readonly severity: Diagnostic['severity'];
+  /** The line the report prints, starting with the uri. */
+  readonly line: string;
+}
+
+export interface CmsReport {
+  /** The uris the CMS lists. */
+  readonly checked: number;
+  readonly problems: readonly CmsProblem[];
+}
+
+const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** Walks every uri of the CMS; a uri that fails to load is a problem of its own, never the end of the walk. */
+export async function validateCms(onProgress: (done: number, total: number) => void = () => undefined): Promise<CmsReport> {
+  const entries = await getAllUriEntries();
+  const problems: CmsProblem[] = [];
+  let done = 0;
+  for (const { uri } of entries) {
+    try {
+      const page = await getPageByUri(uri);
+      if (page === null) problems.push({ uri, severity: 'error', line: `error: ${uri}: listed by the CMS, but nodeByUri answers nothing for it` });
+      else {
+        for (const diagnostic of prepareBlocks(page.blocks, blockRegistry, { images: page.images }).diagnostics) {
+          problems.push({ uri, severity: diagnostic.severity, line: `${uri} ${formatDiagnostic(diagnostic)}` });
+        }
+      }
+    } catch (error) {
+      problems.push({ uri, severity: 'error', line: `error: ${uri}: could not be read: ${reason(error)}` });
+    }
+    onProgress(++done, entries.length);
+  }
+  return { checked: entries.length, problems };
+}
+
+/** The report's lines and exit code: 1 on any error (with `strict`, on any warning too). */
+export function cmsReport(report: CmsReport, options: { readonly strict: boolean; readonly json: boolean; readonly cms: string }): { readonly lines: readonly string[]; readonly code: 0 | 1 } {
+  const { errors, warnings } = countDiagnostics(report.problems);
+  const failed = errors > 0 || (options.strict && warnings > 0);
+  const code = failed ? 1 : 0;
+  if (options.json) return { lines: [JSON.stringify({ cms: options.cms, ok: !failed, strict: options.strict, checked: report.checked, errors, warnings, problems: report.problems }, null, 2)], code };
+  const summary = errors + warnings === 0 ? `ok: ${report.checked} pages and posts valid` : `${errors} error(s), ${warnings} warning(s) in ${report.checked} pages and posts`;
+  return { lines: [...report.problems.map((problem) => problem.line), summary], code };
+}

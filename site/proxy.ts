@@ -1,0 +1,41 @@
+/**
+ * Next's proxy: every page request passes here before it is routed (see
+ * site/server/request-gate.ts for what is decided and why); the API routes and the build's static
+ * files do not. Its answers carry the security headers, as every response does (`next.config.ts`
+ * `headers()`).
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { PRIVATE_NO_STORE } from './cache-headers';
+import { knownUris } from './cms/known-uris';
+import { COLLAPSED_HEADER, decide, UNKNOWN_PATH_HEADER } from './server/request-gate';
+
+const known = knownUris();
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  const decision = decide(pathname, search, request.headers.has(COLLAPSED_HEADER));
+  switch (decision.kind) {
+    case 'pass':
+      return NextResponse.next();
+    case 'redirect':
+      // Next writes a Location on this origin as a path, as its own redirects have it.
+      return NextResponse.redirect(new URL(decision.location, request.url), 308);
+    case 'malformed':
+      return new NextResponse('The address has a malformed percent-escape.\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+    case 'needsCms': {
+      // The CMS not answering must not take the site down with it: the page's last good copy is served.
+      if (await known.has(decision.uri).catch(() => true)) return NextResponse.next();
+      const headers = new Headers(request.headers);
+      headers.set(UNKNOWN_PATH_HEADER, '1');
+      const response = NextResponse.next({ request: { headers } });
+      // No shared cache keeps it either: each unknown path would be an entry of its own there.
+      response.headers.set('cache-control', PRIVATE_NO_STORE);
+      return response;
+    }
+  }
+}
+
+export const config = {
+  // Not the build's files, and not the API: a POST through the proxy has its whole body buffered first.
+  matcher: ['/((?!_next/static/|api/).*)'],
+};
