@@ -12,7 +12,9 @@ import { COLLAPSED_HEADER, decide, UNKNOWN_PATH_HEADER } from './server/request-
 const known = knownUris();
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
+  // As sent: Next's `nextUrl` leaves out its own `_rsc` key, which a redirected RSC request needs to keep.
+  const { search } = new URL(request.url);
   const decision = decide(pathname, search, request.headers.has(COLLAPSED_HEADER));
   switch (decision.kind) {
     case 'pass':

@@ -7,7 +7,11 @@ import Link from 'next/link';
 import { usePathname, useSelectedLayoutSegment } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 
-export const MICC_HOME = '/micc-upgrades';
+/**
+ * The sub-site's landing page, written as the site serves it (`trailingSlash`): without its slash every
+ * prefetch of the link took a redirect, which the router dropped and asked again.
+ */
+export const MICC_HOME = '/micc-upgrades/';
 
 export function footerLogoHref(pathname: string): string {
   return pathname.includes('micc') ? MICC_HOME : '/';

@@ -317,7 +317,7 @@ describe('6. anchors, animation, links', () => {
 
   it.each([PHONE, DESKTOP])('a visitor at %i px opening a link with a hash lands 70 px below the top of its section', async (width) => {
     const { page, close } = await visit(browser, siteUrl, '/about/#how-we-work', width);
-    await page.waitForFunction(() => Math.abs((document.getElementById('how-we-work')?.getBoundingClientRect().top ?? 0) - 70) <= 1, undefined, { timeout: 5000 });
+    await page.waitForFunction(() => Math.abs((document.getElementById('how-we-work')?.getBoundingClientRect().top ?? 0) - 70) <= 1, undefined, { timeout: 10_000 });
     expect(Math.abs((await offsetOf(page, 'how-we-work')) - 70)).toBeLessThanOrEqual(1);
     // It is not under the sticky header.
     const headerBottom = await page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);

@@ -42,8 +42,8 @@ describe('footer logo', () => {
   it('links home, except on paths containing micc', () => {
     expect(footerLogoHref('/')).toBe('/');
     expect(footerLogoHref('/about/')).toBe('/');
-    expect(footerLogoHref('/micc-upgrades/')).toBe('/micc-upgrades');
-    expect(footerLogoHref('/news/micc-dock-doors/')).toBe('/micc-upgrades');
+    expect(footerLogoHref('/micc-upgrades/')).toBe('/micc-upgrades/');
+    expect(footerLogoHref('/news/micc-dock-doors/')).toBe('/micc-upgrades/');
   });
 });
 
