@@ -12,7 +12,8 @@
  * plugin call the site's revalidation endpoint with the post's uris, and the site then serves
  * the new version (and not before); menus, terms, the other post types and the
  * site title send their tags; Preview points at the site's draft route; a stuck site delays
- * publishing by at most the timeout and is logged; a wrong or missing secret is refused.
+ * publishing by at most the timeout and is logged; a wrong or missing secret is refused; the
+ * wp-config.php constants take the place of the settings.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -208,6 +209,25 @@ describe('the plugin in a real WordPress', () => {
     expect(unauthenticated.status).toBe(401);
     wp.option('larkspur_site_revalidate_secret', SECRET);
     for (const seen of await steady(uri)) expect(seen.heading).toBe('Larkspur opens a second test hub');
+  });
+
+  it('the constants in wp-config.php take the place of the settings, and the settings screen says so', async () => {
+    wp.option('larkspur_site_url', 'http://127.0.0.1:9/not-the-site');
+    wp.option('larkspur_site_revalidate_secret', 'not-the-secret');
+    wp.constants({ LARKSPUR_SITE_URL: proxy.origin, LARKSPUR_REVALIDATE_SECRET: SECRET });
+    try {
+      const calls = await callsOf(() => rest('POST', `/wp/v2/posts/${postId}`, { excerpt: 'Sent with the constants.' }));
+      expect(calls).toEqual([revalidationOf([uri, '/news/', '/'])]);
+      const settings = await wp.adminPage('/wp-admin/options-general.php?page=larkspur-site');
+      expect(settings).toContain('Set by LARKSPUR_SITE_URL in wp-config.php.');
+      expect(settings).toContain('Set by LARKSPUR_REVALIDATE_SECRET in wp-config.php.');
+      expect(settings).toContain(`value="${proxy.origin}"`);
+      expect(settings).not.toContain(SECRET);
+    } finally {
+      wp.constants();
+      wp.option('larkspur_site_url', proxy.origin);
+      wp.option('larkspur_site_revalidate_secret', SECRET);
+    }
   });
 
   it('renaming its slug revalidates the old and the new uri; the site serves both versions right', async () => {

@@ -54,6 +54,11 @@ export interface RunningWordPress {
   postType(name: string): { show_in_graphql: unknown; graphql_single_name: unknown; graphql_plural_name: unknown } | null;
   /** Logs in as the administrator and fetches an admin page's HTML. */
   adminPage(pathAndQuery: string): Promise<string>;
+  /**
+   * Defines constants in the run's wp-config (read on every request), as a site owner would
+   * instead of the settings screen; with nothing, removes them.
+   */
+  constants(values?: Readonly<Record<string, string>>): void;
   /** What PHP wrote to its error log so far. */
   errorLog(): string;
   stop(): Promise<void>;
@@ -83,12 +88,14 @@ export async function startWordPress(options: WordPressOptions): Promise<Running
   mkdirSync('/etc/wordpress', { recursive: true });
   writeFileSync(configFile, `<?php require ${JSON.stringify(path.join(support, 'config.php'))};\n`);
   const errorLog = path.join(dir, 'php-error.log');
+  const constantsFile = path.join(dir, 'constants.php');
   const env = {
     ...process.env,
     LARKSPUR_E2E_CONFIG: configName,
     LARKSPUR_E2E_DB: `wp_e2e_${run}`,
     LARKSPUR_E2E_URL: url,
     LARKSPUR_E2E_CONTENT: content,
+    LARKSPUR_E2E_CONSTANTS: constantsFile,
     LARKSPUR_E2E_DB_HOST: process.env.TEST_MARIADB_HOST ?? '127.0.0.1:3306',
     ...(options.timeoutSeconds ? { LARKSPUR_E2E_TIMEOUT: String(options.timeoutSeconds) } : {}),
   };
@@ -156,6 +163,11 @@ export async function startWordPress(options: WordPressOptions): Promise<Running
         if (response.status !== 200) throw new Error(`${pathAndQuery} answered ${response.status} (location ${response.headers.get('location')})`);
         return response.text();
       },
+      constants(values) {
+        if (values === undefined) return rmSync(constantsFile, { force: true });
+        const lines = Object.entries(values).map(([name, value]) => `define( ${phpString(name)}, ${phpString(value)} );`);
+        writeFileSync(constantsFile, `<?php\n${lines.join('\n')}\n`);
+      },
       errorLog: () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''),
       stop,
     };
@@ -164,6 +176,9 @@ export async function startWordPress(options: WordPressOptions): Promise<Running
     throw error;
   }
 }
+
+/** A PHP single-quoted string literal. */
+const phpString = (value: string): string => `'${value.replace(/[\\']/g, (character) => `\\${character}`)}'`;
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -27,4 +27,8 @@ foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'A
 if ( getenv( 'LARKSPUR_E2E_TIMEOUT' ) ) {
 	define( 'LARKSPUR_REVALIDATE_TIMEOUT', (float) getenv( 'LARKSPUR_E2E_TIMEOUT' ) );
 }
+// What a site owner writes in wp-config.php instead of the settings screen (RunningWordPress.constants).
+if ( getenv( 'LARKSPUR_E2E_CONSTANTS' ) && is_file( getenv( 'LARKSPUR_E2E_CONSTANTS' ) ) ) {
+	require getenv( 'LARKSPUR_E2E_CONSTANTS' );
+}
 $table_prefix = 'wp_';
