@@ -1,6 +1,7 @@
 /** The region map's toggles: 'West Region', 'Central Region', 'East Region', each with its figures when open. */
 import { cn } from './ui/cn';
-import type { ActiveRegion, MapRegion } from './region-map.impl';
+import type { MapRegion } from './region-map.impl';
+import type { ActiveRegion } from './region-map.state';
 
 export function RegionToggles({ regions, active, onToggle }: { readonly regions: readonly MapRegion[]; readonly active: ActiveRegion; readonly onToggle: (key: MapRegion['key']) => void }) {
   return (

@@ -108,6 +108,18 @@ describe('the region map', () => {
     await page.close();
   });
 
+  it('keeps a region chosen with its header when the pointer then leaves the block without crossing the map', async () => {
+    const page = await open('/region/west/', 1280);
+    const east = page.getByRole('button', { name: /^East Region/ });
+    await east.click();
+    // Up from the toggles to the page's corner: the pointer leaves the block, never the map below the toggles.
+    await page.mouse.move(5, 5, { steps: 5 });
+    await page.waitForTimeout(400);
+    await expect(east.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.locator('[data-map-marker]').count()).resolves.toBe(7);
+    await page.close();
+  });
+
   it('sets the region of a hovered state after 300 ms, and resets it on leaving the map', async () => {
     const page = await open('/region/central/', 1280);
     const kansas = page.locator('use[data-state="Kansas"]');
