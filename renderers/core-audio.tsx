@@ -2,7 +2,7 @@ import type definition from '../block-schemas/core-audio';
 import type { BlockProps } from '../engine';
 import { safeSrc } from './ui/cms-image';
 import { cn, flowClass } from './ui/cn';
-import { RichText, richTextIsEmpty } from './ui/rich-text';
+import { RichText } from './ui/rich-text';
 
 export default function CoreAudio({ data, block }: BlockProps<typeof definition>) {
   const source = data.src === undefined ? undefined : safeSrc(data.src);
@@ -11,7 +11,7 @@ export default function CoreAudio({ data, block }: BlockProps<typeof definition>
   return (
     <figure id={data.anchor} className={cn(flowClass(block, 'text'), data.className)}>
       <audio className="w-full" src={source} controls autoPlay={data.autoplay} loop={data.loop} preload={data.preload} />
-      {richTextIsEmpty(data.caption) ? null : <RichText as="figcaption" html={data.caption} className="mt-2 text-sm text-slate/80" />}
+      {<RichText as="figcaption" html={data.caption} className="mt-2 text-sm text-slate/80" />}
     </figure>
   );
 }

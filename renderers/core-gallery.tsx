@@ -3,7 +3,7 @@ import type { BlockData, BlockProps } from '../engine';
 import { CmsImage } from './ui/cms-image';
 import { CmsLink } from './ui/cms-link';
 import { cn, flowClass } from './ui/cn';
-import { RichText, richTextIsEmpty } from './ui/rich-text';
+import { RichText } from './ui/rich-text';
 
 type Data = BlockData<typeof definition>;
 type LegacyImage = Data['images'][number];
@@ -44,7 +44,7 @@ function LegacyTile({ image, linkTo }: { readonly image: LegacyImage; readonly l
     <li>
       <figure>
         {href === '' ? picture : <CmsLink link={{ url: href }}>{picture}</CmsLink>}
-        {richTextIsEmpty(image.caption) ? null : <RichText as="figcaption" html={image.caption} />}
+        {<RichText as="figcaption" html={image.caption} />}
       </figure>
     </li>
   );
@@ -69,7 +69,7 @@ export default function CoreGallery({ data, block, children }: BlockProps<typeof
       ) : (
         <div className={grid}>{children}</div>
       )}
-      {richTextIsEmpty(data.caption) ? null : <RichText as="figcaption" html={data.caption} className="mt-3 text-center text-sm text-slate/80" />}
+      {<RichText as="figcaption" html={data.caption} className="mt-3 text-center text-sm text-slate/80" />}
     </figure>
   );
   const flow = flowClass(block, data.align === 'wide' || data.align === 'full' ? 'wide' : 'text');

@@ -2,7 +2,7 @@ import type definition from '../block-schemas/core-video';
 import type { BlockProps } from '../engine';
 import { safeSrc } from './ui/cms-image';
 import { cn, flowClass } from './ui/cn';
-import { RichText, richTextIsEmpty } from './ui/rich-text';
+import { RichText } from './ui/rich-text';
 
 const TRACK_KINDS = new Set(['subtitles', 'captions', 'descriptions', 'chapters', 'metadata']);
 
@@ -32,7 +32,7 @@ export default function CoreVideo({ data, block }: BlockProps<typeof definition>
             : [<track key={index} src={src} kind={TRACK_KINDS.has(track.kind) ? track.kind : 'subtitles'} srcLang={track.srcLang || undefined} label={track.label || undefined} />];
         })}
       </video>
-      {richTextIsEmpty(data.caption) ? null : <RichText as="figcaption" html={data.caption} className="mt-2 text-sm text-slate/80" />}
+      {<RichText as="figcaption" html={data.caption} className="mt-2 text-sm text-slate/80" />}
     </figure>
   );
 }

@@ -33,8 +33,8 @@ export function EnquiryFormSection({ block, data, compactHeading = false, childr
                 {data.top_heading}
               </h2>
             )}
-            {richTextIsEmpty(data.text_block_1) ? null : <RichText html={data.text_block_1} className="space-y-4 text-lg leading-relaxed text-ink" />}
-            {richTextIsEmpty(data.text_block_2) ? null : <RichText html={data.text_block_2} className="space-y-3 border-t border-freight/20 pt-5 text-sm leading-relaxed text-ink/80" />}
+            {<RichText html={data.text_block_1} className="space-y-4 text-lg leading-relaxed text-ink" />}
+            {<RichText html={data.text_block_2} className="space-y-3 border-t border-freight/20 pt-5 text-sm leading-relaxed text-ink/80" />}
           </div>
         ) : null}
         <div className={cn('rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate/10 md:p-10', hasIntro && 'lg:col-span-7')}>{children}</div>

@@ -44,7 +44,7 @@ export default function EsgReportArchive({ data, block }: BlockProps<typeof defi
             {data.title}
           </h2>
         )}
-        {richTextIsEmpty(data.subtitle) ? null : <RichText html={data.subtitle} className={cn('mt-5 text-ink/85', proseClasses)} />}
+        {<RichText html={data.subtitle} className={cn('mt-5 text-ink/85', proseClasses)} />}
         {reports.length === 0 ? null : (
           <ul className="mt-8 divide-y divide-ink/15 border-y border-ink/15">
             {reports.map((report, index) => (

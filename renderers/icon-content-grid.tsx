@@ -41,7 +41,7 @@ export default function IconContentGrid({ data, block }: BlockProps<typeof defin
             )}
             {item.top_heading === '' ? null : <p className={style.eyebrow}>{item.top_heading}</p>}
             {item.main_heading === '' ? null : <h3 className={cn('mt-2', headingClasses.card)}>{item.main_heading}</h3>}
-            {richTextIsEmpty(item.content) ? null : <RichText html={item.content} tone={style.tone} className={cn('mt-3', style.body, proseClasses)} />}
+            {<RichText html={item.content} tone={style.tone} className={cn('mt-3', style.body, proseClasses)} />}
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import type { BlockProps } from '../engine';
 import { jobLocationLabel, type Job } from './ui/jobs';
 import { JobList } from './job-opening.client';
 import { CmsLink } from './ui/cms-link';
-import { RichText, richTextIsEmpty } from './ui/rich-text';
+import { RichText } from './ui/rich-text';
 import { blockId, Section } from './ui/section';
 import { eyebrowClasses, headingClasses } from './ui/typography';
 
@@ -18,7 +18,7 @@ function JobCard({ job }: { readonly job: Job }) {
           <span className="sr-only"> (opens in a new tab)</span>
         </CmsLink>
       </h3>
-      {richTextIsEmpty(job.content) ? null : <RichText html={job.content} className="mt-3 text-base leading-relaxed text-ink/80" />}
+      {<RichText html={job.content} className="mt-3 text-base leading-relaxed text-ink/80" />}
       <p className="mt-auto pt-5 text-sm text-ink/70">
         {job.type}
         {job.category === '' ? '' : ` · ${job.category}`}

@@ -69,7 +69,7 @@ export default function LargeCtaCard({ data, block }: BlockProps<typeof definiti
               {data.main_heading}
             </h2>
           )}
-          {richTextIsEmpty(data.content) ? null : <RichText html={data.content} tone={dark ? 'dark' : 'light'} className={cn('mt-5', proseClasses)} />}
+          {<RichText html={data.content} tone={dark ? 'dark' : 'light'} className={cn('mt-5', proseClasses)} />}
           <Cta link={data.cta} variant={ctaVariant({ dark, plain: data.cta_no_style })} className="mt-8" />
         </div>
       </div>

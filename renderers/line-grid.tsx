@@ -56,7 +56,7 @@ export default function LineGrid({ data, block }: BlockProps<typeof definition>)
                 )}
               </h3>
             )}
-            {richTextIsEmpty(item.subtitle) ? null : <RichText html={item.subtitle} className="mt-2 space-y-2 text-base leading-relaxed opacity-85" />}
+            {<RichText html={item.subtitle} className="mt-2 space-y-2 text-base leading-relaxed opacity-85" />}
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import type definition from '../block-schemas/team-accordion';
 import type { BlockProps } from '../engine';
 import { Accordion } from './ui/accordion.client';
 import { cn } from './ui/cn';
-import { RichText, richTextIsEmpty } from './ui/rich-text';
+import { RichText } from './ui/rich-text';
 import { blockId, Section } from './ui/section';
 import { TeamCard } from './ui/team-card';
 import { headingClasses, proseClasses } from './ui/typography';
@@ -21,7 +21,7 @@ export default function TeamAccordion({ data, block }: BlockProps<typeof definit
             {data.heading}
           </h2>
         )}
-        {richTextIsEmpty(data.content) ? null : <RichText html={data.content} className={cn('mt-5', proseClasses)} />}
+        {<RichText html={data.content} className={cn('mt-5', proseClasses)} />}
       </div>
       {items.length === 0 ? null : (
         <div className="self-start rounded-tr-[40px] bg-white px-5 py-2 md:px-8">
@@ -31,7 +31,7 @@ export default function TeamAccordion({ data, block }: BlockProps<typeof definit
             header: item.accordion_header,
             panel: (
               <div className="space-y-6 pb-6">
-                {richTextIsEmpty(item.accordion_content) ? null : <RichText html={item.accordion_content} className={proseClasses} />}
+                {<RichText html={item.accordion_content} className={proseClasses} />}
                 {item.team_cards.length === 0 ? null : (
                   <ul className="grid gap-4 sm:grid-cols-2">
                     {item.team_cards

@@ -36,7 +36,7 @@ export default function TextGrid({ data, block }: BlockProps<typeof definition>)
         {items.map((item, index) => (
           <li key={`${index}-${item.main_heading}`} className="flex flex-col border-t-4 border-solar pt-6">
             {item.main_heading === '' ? null : <h3 className={headingClasses.card}>{item.main_heading}</h3>}
-            {richTextIsEmpty(item.content) ? null : <RichText html={item.content} className={cn('mt-3 text-ink/85', proseClasses)} />}
+            {<RichText html={item.content} className={cn('mt-3 text-ink/85', proseClasses)} />}
             <Cta link={item.cta} variant="text" className="mt-5 self-start" />
           </li>
         ))}

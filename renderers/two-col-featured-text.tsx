@@ -35,7 +35,7 @@ function PlainSide({ data, headingId }: { readonly data: Data; readonly headingI
           {plain.title}
         </h2>
       )}
-      {richTextIsEmpty(plain.content) ? null : <RichText html={plain.content} className={cn('mt-6 text-ink/85', proseClasses)} />}
+      {<RichText html={plain.content} className={cn('mt-6 text-ink/85', proseClasses)} />}
       <Cta link={data.cta} className="mt-8" />
     </div>
   );

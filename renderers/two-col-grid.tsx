@@ -36,7 +36,7 @@ function TeamAccordion({ items }: { readonly items: Row['accordion_repeater'] })
           header: item.accordion_header,
           panel: (
             <div className="space-y-5">
-              {richTextIsEmpty(item.accordion_content) ? null : <RichText html={item.accordion_content} className={proseClasses} />}
+              {<RichText html={item.accordion_content} className={proseClasses} />}
               {item.team_cards.length === 0 ? null : (
                 <ul className="grid gap-4 sm:grid-cols-2">
                   {item.team_cards.map((card, cardIndex) => (
@@ -61,7 +61,7 @@ function GridRow({ row, index, data }: { readonly row: Row; readonly index: numb
       <div>
         {row.top_header === '' ? null : <p className={eyebrowClasses.light}>{row.top_header}</p>}
         {row.main_header === '' ? null : <h3 className={cn('mt-2', headingClasses.card)}>{row.main_header}</h3>}
-        {richTextIsEmpty(row.content) ? null : <RichText html={row.content} className={cn('mt-4 text-ink/85', proseClasses)} />}
+        {<RichText html={row.content} className={cn('mt-4 text-ink/85', proseClasses)} />}
         <Cta link={row.cta} variant={ctaVariant({ plain: data.cta_no_style })} className="mt-6" />
         {row.accordion_repeater.length === 0 ? null : <TeamAccordion items={row.accordion_repeater} />}
       </div>
@@ -86,7 +86,7 @@ export default function TwoColGrid({ data, block }: BlockProps<typeof definition
               {data.title}
             </h2>
           )}
-          {richTextIsEmpty(data.description) ? null : <RichText html={data.description} className={cn('mt-4 text-ink/85', proseClasses)} />}
+          {<RichText html={data.description} className={cn('mt-4 text-ink/85', proseClasses)} />}
         </header>
       )}
       <ul className={cn('space-y-16 md:space-y-24', (data.title !== '' || !richTextIsEmpty(data.description)) && 'mt-12 md:mt-16')}>

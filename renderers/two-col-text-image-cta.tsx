@@ -52,7 +52,7 @@ export default function TwoColTextImageCta({ data, block }: BlockProps<typeof de
               {data.header_text}
             </h2>
           )}
-          {richTextIsEmpty(data.content) ? null : <RichText html={data.content} tone={tone} className={cn('mt-5', proseClasses)} />}
+          {<RichText html={data.content} tone={tone} className={cn('mt-5', proseClasses)} />}
           {richTextIsEmpty(data.second_content) ? null : (
             <RichText html={data.second_content} tone={tone} className={cn('mt-5 border-l-4 border-solar pl-5 opacity-90', proseClasses)} />
           )}

@@ -94,9 +94,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * A renderer asks about the same HTML twice (is it empty? then render it), and a revalidated
- * page brings the same HTML again, so recent results are kept: insertion order makes the Map a
- * first-in-first-out cache. Large HTML is not kept.
+ * A page's HTML fields come back on every revalidation, the frame's (footer, GDPR text) on every
+ * page, and a block that decides its layout from `richTextIsEmpty` sanitizes the same HTML again
+ * when it renders it, so recent results are kept: insertion order makes the Map a first-in-first-out
+ * cache. Large HTML is not kept.
  */
 const cache = new Map<string, string>();
 const CACHE_ENTRIES = 1000;
@@ -172,11 +173,16 @@ export interface RichTextProps {
   readonly dir?: 'ltr' | 'rtl';
 }
 
-/** CMS HTML, sanitized and rendered as React elements inside one wrapping element. */
+/**
+ * CMS HTML, sanitized and rendered as React elements inside one wrapping element; nothing at all
+ * when the HTML shows nothing (blank, `&nbsp;` only), so a caller never guards it.
+ */
 export function RichText({ html, as: Tag = 'div', className, id, tone = 'light', dir }: RichTextProps) {
+  const clean = sanitizeCmsHtml(html);
+  if (htmlIsEmpty(clean)) return null;
   return (
     <Tag id={id} className={cn(toneClasses[tone], className)} dir={dir}>
-      {cmsHtml(html)}
+      {parse(clean)}
     </Tag>
   );
 }

@@ -107,8 +107,12 @@ describe('RichText', () => {
     );
   });
 
-  it('renders an empty wrapper for empty HTML', () => {
-    expect(renderToStaticMarkup(<RichText as="span" html="" />)).toMatch(/^<span class="[^"]*"><\/span>$/);
+  it.each(['', '  ', '<p>&nbsp;</p>', '<p><br></p>', '<script>alert(1)</script>'])('renders nothing at all for %j, which shows nothing', (html) => {
+    expect(renderToStaticMarkup(<RichText as="span" html={html} />)).toBe('');
+  });
+
+  it('renders an image alone, which shows something', () => {
+    expect(renderToStaticMarkup(<RichText html='<img src="https://cms.example.com/a.png" alt="A">' />)).toContain('<img');
   });
 });
 
