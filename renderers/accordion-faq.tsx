@@ -3,7 +3,7 @@ import type { BlockProps } from '../engine';
 import { Accordion } from './ui/accordion.client';
 import { cn } from './ui/cn';
 import { faqAccordionItems } from './ui/faq';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses } from './ui/typography';
 
 /** A title over questions that open one at a time (the shared WAI-ARIA accordion). */
@@ -11,14 +11,10 @@ export default function AccordionFaq({ data, block }: BlockProps<typeof definiti
   const items = faqAccordionItems(data.items);
   if (items.length === 0) return null;
   const titled = data.title !== '';
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.title, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} width="narrow" labelledBy={titled ? headingId : undefined}>
-      {titled ? (
-        <h2 id={headingId} className={cn('mb-8 md:mb-10', headingClasses.section)}>
-          {data.title}
-        </h2>
-      ) : null}
+    <Section id={data.anchor} className={data.className} width="narrow" heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-8 md:mb-10', headingClasses.section)} />
       <Accordion items={items} headingLevel={titled ? 3 : 2} />
     </Section>
   );

@@ -5,7 +5,7 @@ import { cornerClassNames, type Corner } from './ui/cms-image';
 import { cn } from './ui/cn';
 import { hasProfile, ProfileLink, Profiles } from './ui/profiles';
 import { RichText } from './ui/rich-text';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses } from './ui/typography';
 
 function DirectorCard({ member, corners, path }: { readonly member: Member; readonly corners: readonly Corner[]; readonly path: string }) {
@@ -28,14 +28,10 @@ export default async function BoardOfDirectors({ data, ctx, block }: BlockProps<
     await Promise.all(data.directors.map(async (row) => ({ member: await ctx.site.people.byId(row.director), corners: row.rounded_corner })))
   ).filter((row): row is { member: Member; corners: Corner[] } => row.member !== undefined);
   if (directors.length === 0) return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.title, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} background={data.background_color} labelledBy={data.title === '' ? undefined : headingId}>
-      {data.title === '' ? null : (
-        <h2 id={headingId} className={cn('mb-8 md:mb-10', headingClasses.section)}>
-          {data.title}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} background={data.background_color} heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-8 md:mb-10', headingClasses.section)} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {directors.map(({ member, corners }) => (
           <li key={member.id}>

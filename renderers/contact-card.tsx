@@ -31,7 +31,7 @@ function ContactCard({ card, headingLevel }: { readonly card: Card; readonly hea
           {card.location}
         </p>
       )}
-      {<RichText html={card.content} className={CARD_TEXT} />}
+      <RichText html={card.content} className={CARD_TEXT} />
     </li>
   );
 }

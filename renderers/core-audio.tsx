@@ -11,7 +11,7 @@ export default function CoreAudio({ data, block }: BlockProps<typeof definition>
   return (
     <figure id={data.anchor} className={cn(flowClass(block, 'text'), data.className)}>
       <audio className="w-full" src={source} controls autoPlay={data.autoplay} loop={data.loop} preload={data.preload} />
-      {<RichText as="figcaption" html={data.caption} className="mt-2 text-sm text-slate/80" />}
+      <RichText as="figcaption" html={data.caption} className="mt-2 text-sm text-slate/80" />
     </figure>
   );
 }

@@ -44,7 +44,7 @@ function LegacyTile({ image, linkTo }: { readonly image: LegacyImage; readonly l
     <li>
       <figure>
         {href === '' ? picture : <CmsLink link={{ url: href }}>{picture}</CmsLink>}
-        {<RichText as="figcaption" html={image.caption} />}
+        <RichText as="figcaption" html={image.caption} />
       </figure>
     </li>
   );
@@ -69,7 +69,7 @@ export default function CoreGallery({ data, block, children }: BlockProps<typeof
       ) : (
         <div className={grid}>{children}</div>
       )}
-      {<RichText as="figcaption" html={data.caption} className="mt-3 text-center text-sm text-slate/80" />}
+      <RichText as="figcaption" html={data.caption} className="mt-3 text-center text-sm text-slate/80" />
     </figure>
   );
   const flow = flowClass(block, data.align === 'wide' || data.align === 'full' ? 'wide' : 'text');

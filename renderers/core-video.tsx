@@ -32,7 +32,7 @@ export default function CoreVideo({ data, block }: BlockProps<typeof definition>
             : [<track key={index} src={src} kind={TRACK_KINDS.has(track.kind) ? track.kind : 'subtitles'} srcLang={track.srcLang || undefined} label={track.label || undefined} />];
         })}
       </video>
-      {<RichText as="figcaption" html={data.caption} className="mt-2 text-sm text-slate/80" />}
+      <RichText as="figcaption" html={data.caption} className="mt-2 text-sm text-slate/80" />
     </figure>
   );
 }

@@ -4,7 +4,7 @@ import type { CtaCard } from '../records';
 import { CmsImage } from './ui/cms-image';
 import { cn } from './ui/cn';
 import { Cta } from './ui/cta';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses } from './ui/typography';
 
 function CardOverImage({ card }: { readonly card: CtaCard }) {
@@ -27,14 +27,10 @@ export default function CtaRegionCardGrid2({ data, block, ctx }: BlockProps<type
     : { heading: data.main_header, cards: data.grid.map((card) => ({ heading: card.main_header, image: card.background_image, cta: card.cta })) };
   const cards = source.cards.filter((card) => card.heading !== '' || card.cta !== undefined);
   if (cards.length === 0) return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, source.heading, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} labelledBy={source.heading === '' ? undefined : headingId}>
-      {source.heading === '' ? null : (
-        <h2 id={headingId} className={cn('mb-10 md:mb-12', headingClasses.section)}>
-          {source.heading}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-10 md:mb-12', headingClasses.section)} />
       <ul className="grid gap-6 md:grid-cols-3 lg:gap-8">
         {cards.map((card, index) => (
           <li key={`${index}-${card.heading}`}>

@@ -4,7 +4,7 @@ import { CmsImage } from './ui/cms-image';
 import { cn } from './ui/cn';
 import { Cta } from './ui/cta';
 import { abbreviateNumber, formatCount } from './ui/format';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { Stat, StatList } from './ui/stat';
 import { headingClasses } from './ui/typography';
 
@@ -38,14 +38,10 @@ function RegionCard({ card }: { readonly card: Card }) {
 export default function CtaRegionCardGrid({ data, block }: BlockProps<typeof definition>) {
   const cards = data.grid.filter((card) => card.main_header !== '' || card.image !== undefined);
   if (cards.length === 0) return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.main_header, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} background="cement" labelledBy={data.main_header === '' ? undefined : headingId}>
-      {data.main_header === '' ? null : (
-        <h2 id={headingId} className={cn('mb-10 md:mb-12', headingClasses.section)}>
-          {data.main_header}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} background="cement" heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-10 md:mb-12', headingClasses.section)} />
       <ul className="grid gap-6 md:grid-cols-3 lg:gap-8">
         {cards.map((card, index) => (
           <li key={`${index}-${card.main_header}`}>

@@ -3,7 +3,7 @@ import type { BlockData, BlockProps } from '../engine';
 import { CmsLink, linkKind, type CmsLinkValue } from './ui/cms-link';
 import { cn } from './ui/cn';
 import { DocumentIcon, DownloadIcon } from './ui/icons';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses } from './ui/typography';
 
 type Download = BlockData<typeof definition>['downloads'][number];
@@ -46,15 +46,10 @@ export default function Downloads({ data, block }: BlockProps<typeof definition>
     return item.title.trim() === '' || available.length === 0 ? [] : [{ title: item.title.trim(), editions: available }];
   });
   if (documents.length === 0) return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
-  const titled = data.main_header !== '';
+  const heading = sectionHeading(block.path, data.main_header, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} labelledBy={titled ? headingId : undefined}>
-      {titled ? (
-        <h2 id={headingId} className={cn('mb-8 max-w-3xl md:mb-12', headingClasses.section)}>
-          {data.main_header}
-        </h2>
-      ) : null}
+    <Section id={data.anchor} className={data.className} heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-8 max-w-3xl md:mb-12', headingClasses.section)} />
       {data.downloads_header === '' ? null : (
         <p className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-freight">{data.downloads_header}</p>
       )}

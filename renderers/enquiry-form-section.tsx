@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { BlockInfo } from '../engine';
 import { cn, contentColumn } from './ui/cn';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
+import { blockId } from './ui/section';
 
 export interface EnquiryFormSectionProps {
   readonly block: BlockInfo;
@@ -21,7 +22,7 @@ const headingClasses = {
 } as const;
 
 export function EnquiryFormSection({ block, data, compactHeading = false, children }: EnquiryFormSectionProps) {
-  const headingId = `${block.path.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '')}-heading`;
+  const headingId = blockId(block.path, 'heading', data.anchor);
   const hasIntro = data.top_heading.trim() !== '' || !richTextIsEmpty(data.text_block_1) || !richTextIsEmpty(data.text_block_2);
   return (
     <section id={data.anchor} aria-labelledby={data.top_heading.trim() === '' ? undefined : headingId} className={cn('bg-lightest py-14 md:py-20', data.className)}>
@@ -33,8 +34,8 @@ export function EnquiryFormSection({ block, data, compactHeading = false, childr
                 {data.top_heading}
               </h2>
             )}
-            {<RichText html={data.text_block_1} className="space-y-4 text-lg leading-relaxed text-ink" />}
-            {<RichText html={data.text_block_2} className="space-y-3 border-t border-freight/20 pt-5 text-sm leading-relaxed text-ink/80" />}
+            <RichText html={data.text_block_1} className="space-y-4 text-lg leading-relaxed text-ink" />
+            <RichText html={data.text_block_2} className="space-y-3 border-t border-freight/20 pt-5 text-sm leading-relaxed text-ink/80" />
           </div>
         ) : null}
         <div className={cn('rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate/10 md:p-10', hasIntro && 'lg:col-span-7')}>{children}</div>

@@ -5,7 +5,7 @@ import { CmsLink, linkKind, type CmsLinkValue } from './ui/cms-link';
 import { cn } from './ui/cn';
 import { ArrowRightIcon, DocumentIcon } from './ui/icons';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses, proseClasses } from './ui/typography';
 
 /** `column_size` '50/50' splits evenly; otherwise the image takes one third and the text two. */
@@ -25,26 +25,22 @@ export default function EsgReportArchive({ data, block }: BlockProps<typeof defi
   const reports = data.report_links.flatMap((entry) => shownReport(entry.report_link));
   const image = data.meta.image;
   if (data.title === '' && richTextIsEmpty(data.subtitle) && reports.length === 0) return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.title, data.anchor);
   const columns = columnClasses[data.column_size];
   return (
     <Section
       id={data.anchor}
       className={data.className}
       background={data.background_color}
-      labelledBy={data.title === '' ? undefined : headingId}
+      heading={heading}
       containerClassName={cn('grid items-center gap-10 lg:gap-16', image !== undefined && columns.grid)}
     >
       {image === undefined ? null : (
         <CmsImage image={image} corners={data.rounded_corners} sizes="(min-width: 768px) 40vw, 100vw" className="h-auto w-full max-w-xs object-cover shadow-sm md:max-w-none" />
       )}
       <div className={image === undefined ? undefined : columns.text}>
-        {data.title === '' ? null : (
-          <h2 id={headingId} className={headingClasses.section}>
-            {data.title}
-          </h2>
-        )}
-        {<RichText html={data.subtitle} className={cn('mt-5 text-ink/85', proseClasses)} />}
+        <SectionHeading heading={heading} className={headingClasses.section} />
+        <RichText html={data.subtitle} className={cn('mt-5 text-ink/85', proseClasses)} />
         {reports.length === 0 ? null : (
           <ul className="mt-8 divide-y divide-ink/15 border-y border-ink/15">
             {reports.map((report, index) => (

@@ -3,7 +3,7 @@ import type { BlockProps } from '../engine';
 import { CmsImage } from './ui/cms-image';
 import { cn } from './ui/cn';
 import { formatFigure } from './ui/format';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { Stat, StatList, type StatColumns } from './ui/stat';
 import { headingClasses } from './ui/typography';
 
@@ -27,14 +27,10 @@ export default function FourColumnIcon({ data, block }: BlockProps<typeof defini
   });
   if (counters.length === 0) return null;
   const style = styleClasses[data.style_option_style];
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.main_heading, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} background={style.background} labelledBy={data.main_heading === '' ? undefined : headingId}>
-      {data.main_heading === '' ? null : (
-        <h2 id={headingId} className={cn('mb-10 max-w-3xl md:mb-14', headingClasses.section)}>
-          {data.main_heading}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} background={style.background} heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-10 max-w-3xl md:mb-14', headingClasses.section)} />
       <StatList columns={columnsFor(counters.length)}>
         {counters.map((counter, index) => (
           <Stat

@@ -2,7 +2,7 @@ import type definition from '../block-schemas/highlights-module';
 import type { BlockData, BlockProps } from '../engine';
 import { cn } from './ui/cn';
 import { formatFigure } from './ui/format';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { Stat, StatList, type StatColumns } from './ui/stat';
 import { headingClasses } from './ui/typography';
 
@@ -33,14 +33,10 @@ export default function HighlightsModule({ data, block }: BlockProps<typeof defi
   if (highlights.length === 0) return null;
   const background = data.style_option_background_color;
   const style = styleClasses[data.style];
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.main_heading, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} background={background} labelledBy={data.main_heading === '' ? undefined : headingId}>
-      {data.main_heading === '' ? null : (
-        <h2 id={headingId} className={cn('mb-10 max-w-3xl md:mb-14', headingClasses.section)}>
-          {data.main_heading}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} background={background} heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-10 max-w-3xl md:mb-14', headingClasses.section)} />
       <StatList columns={columnsFor(highlights.length)} className={style.list}>
         {highlights.map((highlight, index) => (
           <Stat

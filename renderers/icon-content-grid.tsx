@@ -3,7 +3,7 @@ import type { BlockProps } from '../engine';
 import { CmsImage } from './ui/cms-image';
 import { cn } from './ui/cn';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { eyebrowClasses, headingClasses, proseClasses } from './ui/typography';
 
 /**
@@ -23,14 +23,10 @@ export default function IconContentGrid({ data, block }: BlockProps<typeof defin
   const items = data.items.filter((item) => item.main_heading !== '' || item.top_heading !== '' || !richTextIsEmpty(item.content));
   if (items.length === 0) return null;
   const style = styleClasses[data.style];
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.main_heading, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} background={style.background} labelledBy={data.main_heading === '' ? undefined : headingId}>
-      {data.main_heading === '' ? null : (
-        <h2 id={headingId} className={cn('mb-10 max-w-3xl md:mb-14', headingClasses.section)}>
-          {data.main_heading}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} background={style.background} heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-10 max-w-3xl md:mb-14', headingClasses.section)} />
       <ul className={cn('grid gap-x-10 gap-y-12', gridClasses(items.length))}>
         {items.map((item, index) => (
           <li key={`${index}-${item.main_heading}`}>
@@ -41,7 +37,7 @@ export default function IconContentGrid({ data, block }: BlockProps<typeof defin
             )}
             {item.top_heading === '' ? null : <p className={style.eyebrow}>{item.top_heading}</p>}
             {item.main_heading === '' ? null : <h3 className={cn('mt-2', headingClasses.card)}>{item.main_heading}</h3>}
-            {<RichText html={item.content} tone={style.tone} className={cn('mt-3', style.body, proseClasses)} />}
+            <RichText html={item.content} tone={style.tone} className={cn('mt-3', style.body, proseClasses)} />
           </li>
         ))}
       </ul>

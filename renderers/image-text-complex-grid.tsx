@@ -3,7 +3,7 @@ import type { BlockProps } from '../engine';
 import { CmsImage } from './ui/cms-image';
 import { cn } from './ui/cn';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses, proseClasses } from './ui/typography';
 
 const TEXT_CLASSES = cn('text-ink/85 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:leading-snug [&_h3]:text-slate md:[&_h3]:text-2xl', proseClasses);
@@ -17,16 +17,12 @@ export default function ImageTextComplexGrid({ data, block }: BlockProps<typeof 
   const hasFirstText = !richTextIsEmpty(data.first_text);
   const hasSecondText = !richTextIsEmpty(data.second_text);
   if (data.title === '' && !hasFirstText && !hasSecondText && data.first_image === undefined && data.second_image === undefined) return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.title, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} labelledBy={data.title === '' ? undefined : headingId}>
+    <Section id={data.anchor} className={data.className} heading={heading}>
       <div className="grid gap-8 md:grid-cols-12 md:gap-x-10 md:gap-y-12">
         <div className="md:col-span-5 md:self-center">
-          {data.title === '' ? null : (
-            <h2 id={headingId} className={headingClasses.section}>
-              {data.title}
-            </h2>
-          )}
+          <SectionHeading heading={heading} className={headingClasses.section} />
           {hasFirstText ? <RichText html={data.first_text} className={cn('mt-6', TEXT_CLASSES)} /> : null}
         </div>
         {data.first_image === undefined ? null : (

@@ -4,7 +4,7 @@ import { jobLocationLabel, type Job } from './ui/jobs';
 import { JobList } from './job-opening.client';
 import { CmsLink } from './ui/cms-link';
 import { RichText } from './ui/rich-text';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { eyebrowClasses, headingClasses } from './ui/typography';
 
 /** A job's card: location, title and content; the whole card opens the job in a new tab. */
@@ -18,7 +18,7 @@ function JobCard({ job }: { readonly job: Job }) {
           <span className="sr-only"> (opens in a new tab)</span>
         </CmsLink>
       </h3>
-      {<RichText html={job.content} className="mt-3 text-base leading-relaxed text-ink/80" />}
+      <RichText html={job.content} className="mt-3 text-base leading-relaxed text-ink/80" />
       <p className="mt-auto pt-5 text-sm text-ink/70">
         {job.type}
         {job.category === '' ? '' : ` · ${job.category}`}
@@ -31,15 +31,11 @@ function JobCard({ job }: { readonly job: Job }) {
 export default async function JobOpening({ data, ctx, block }: BlockProps<typeof definition>) {
   const feed = await ctx.site.jobs();
   if (!feed.ok) return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.main_header, data.anchor);
   const listings = feed.jobs.map((job, index) => ({ ...job, key: `${index}:${job.link}`, card: <JobCard job={job} /> }));
   return (
-    <Section id={data.anchor} className={data.className} labelledBy={data.main_header === '' ? undefined : headingId}>
-      {data.main_header === '' ? null : (
-        <h2 id={headingId} className={`${headingClasses.section} mb-8`}>
-          {data.main_header}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} heading={heading}>
+      <SectionHeading heading={heading} className={`${headingClasses.section} mb-8`} />
       <JobList listings={listings} />
     </Section>
   );

@@ -6,7 +6,7 @@ import { cn } from './ui/cn';
 import { Cta, ctaVariant } from './ui/cta';
 import { ResponsiveImage } from './ui/responsive-image';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { eyebrowClasses, headingClasses, proseClasses } from './ui/typography';
 import { videoPlayer } from './ui/video-embed';
 
@@ -53,9 +53,9 @@ export default function LargeCtaCard({ data, block }: BlockProps<typeof definiti
   const video = cardVideo(data);
   const hasMedia = video !== undefined || data.desktop_image !== undefined || data.mobile_image !== undefined;
   if (!hasMedia && data.main_heading === '' && richTextIsEmpty(data.content)) return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.main_heading, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} background={dark ? 'slate' : 'lightest'} labelledBy={data.main_heading === '' ? undefined : headingId}>
+    <Section id={data.anchor} className={data.className} background={dark ? 'slate' : 'lightest'} heading={heading}>
       <div className={cn('grid items-center gap-10 lg:gap-16', hasMedia && gridClass(data))}>
         {hasMedia ? (
           <div className={data.flip ? 'md:order-last' : undefined}>
@@ -64,12 +64,8 @@ export default function LargeCtaCard({ data, block }: BlockProps<typeof definiti
         ) : null}
         <div>
           {data.top_heading === '' ? null : <p className={eyebrowClasses[dark ? 'dark' : 'light']}>{data.top_heading}</p>}
-          {data.main_heading === '' ? null : (
-            <h2 id={headingId} className={cn('mt-3', data.larger_text ? headingClasses.sectionLarge : headingClasses.section)}>
-              {data.main_heading}
-            </h2>
-          )}
-          {<RichText html={data.content} tone={dark ? 'dark' : 'light'} className={cn('mt-5', proseClasses)} />}
+          <SectionHeading heading={heading} className={cn('mt-3', data.larger_text ? headingClasses.sectionLarge : headingClasses.section)} />
+          <RichText html={data.content} tone={dark ? 'dark' : 'light'} className={cn('mt-5', proseClasses)} />
           <Cta link={data.cta} variant={ctaVariant({ dark, plain: data.cta_no_style })} className="mt-8" />
         </div>
       </div>

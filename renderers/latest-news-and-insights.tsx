@@ -23,7 +23,7 @@ export default function LatestNewsAndInsights({ data, block }: BlockProps<typeof
               <CmsImage image={card.desktop_image} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[4/3] w-full object-cover" />
               <div className="flex flex-1 flex-col p-6 md:p-8">
                 <h3 className={headingClasses.card}>{card.main_header}</h3>
-                {<RichText html={card.content} className={`${proseClasses} mt-3 text-ink/85 md:text-base`} />}
+                <RichText html={card.content} className={`${proseClasses} mt-3 text-ink/85 md:text-base`} />
                 <Cta link={card.cta} variant={ctaVariant({ plain: true })} className="mt-auto pt-6" />
               </div>
             </article>

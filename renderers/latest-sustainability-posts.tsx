@@ -1,6 +1,7 @@
 import type definition from '../block-schemas/latest-sustainability-posts';
 import type { BlockProps } from '../engine';
-import { blockHeadingId, gridPostCount, PostsGrid } from './ui/posts-grid';
+import { gridPostCount, PostsGrid } from './ui/posts-grid';
+import { blockId } from './ui/section';
 
 /** The filter rule the spec leaves open: posts in the Sustainability category. */
 export const SUSTAINABILITY_CATEGORY = 'sustainability';
@@ -11,7 +12,7 @@ export default async function LatestSustainabilityPosts({ data, ctx, block }: Bl
     <PostsGrid
       id={data.anchor}
       className={data.className}
-      headingId={blockHeadingId(data.anchor, block.path)}
+      headingId={blockId(block.path, 'heading', data.anchor)}
       header={data.header}
       posts={posts}
       rounded={data.rounded_thumbnails}

@@ -4,7 +4,7 @@ import { CmsLink, linkKind } from './ui/cms-link';
 import { cn } from './ui/cn';
 import { ArrowRightIcon } from './ui/icons';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses } from './ui/typography';
 
 /** The rule between items reads on each of the block's backgrounds. */
@@ -33,15 +33,11 @@ function TitleWithArrow({ title }: { readonly title: string }) {
 export default function LineGrid({ data, block }: BlockProps<typeof definition>) {
   const items = data.grid.filter((item) => (item.title !== undefined && item.title.title !== '') || !richTextIsEmpty(item.subtitle));
   if (items.length === 0) return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.title, data.anchor);
   const rule = ruleClasses[data.background_color];
   return (
-    <Section id={data.anchor} className={data.className} background={data.background_color} labelledBy={data.title === '' ? undefined : headingId}>
-      {data.title === '' ? null : (
-        <h2 id={headingId} className={cn('mb-10 max-w-3xl md:mb-14', headingClasses.section)}>
-          {data.title}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} background={data.background_color} heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-10 max-w-3xl md:mb-14', headingClasses.section)} />
       <ul className="grid gap-x-10 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, index) => (
           <li key={`${index}-${item.title?.url ?? ''}`} className={cn('border-t py-6 md:py-8', rule)}>
@@ -56,7 +52,7 @@ export default function LineGrid({ data, block }: BlockProps<typeof definition>)
                 )}
               </h3>
             )}
-            {<RichText html={item.subtitle} className="mt-2 space-y-2 text-base leading-relaxed opacity-85" />}
+            <RichText html={item.subtitle} className="mt-2 space-y-2 text-base leading-relaxed opacity-85" />
           </li>
         ))}
       </ul>

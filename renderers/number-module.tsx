@@ -3,7 +3,7 @@ import type { BlockProps } from '../engine';
 import { cn } from './ui/cn';
 import { formatFigure } from './ui/format';
 import { isDarkBackground, paletteName } from './ui/palette';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { Stat, StatList, type StatColumns } from './ui/stat';
 import { headingClasses } from './ui/typography';
 
@@ -23,16 +23,12 @@ export default function NumberModule({ data, block, ctx }: BlockProps<typeof def
   });
   if (figures.length === 0) return null;
   // The block's own heading and colour win; the site's apply when the block leaves them blank.
-  const heading = data.main_heading || (data.use_block_default_data ? defaults.heading : '');
+  const headingText = data.main_heading || (data.use_block_default_data ? defaults.heading : '');
   const background = paletteName(data.background_color || (data.use_block_default_data ? defaults.background : ''));
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, headingText, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} background={background} labelledBy={heading === '' ? undefined : headingId}>
-      {heading === '' ? null : (
-        <h2 id={headingId} className={cn('mb-10 md:mb-14', headingClasses.section)}>
-          {heading}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} background={background} heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-10 md:mb-14', headingClasses.section)} />
       <StatList columns={columnsFor(figures.length)}>
         {figures.map((figure, index) => (
           <Stat key={`${index}-${figure.label}`} value={figure.value} label={figure.label} ruled={!isDarkBackground(background)} />

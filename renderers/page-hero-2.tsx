@@ -35,7 +35,7 @@ export default function PageHero2({ data }: BlockProps<typeof definition>) {
         <h1 className={headingClasses.page}>{data.title}</h1>
         {richTextIsEmpty(data.description) && data.cta === undefined ? null : (
           <div className={position.description}>
-            {<RichText html={data.description} className="space-y-4 text-lg leading-relaxed text-ink/85 md:text-xl" />}
+            <RichText html={data.description} className="space-y-4 text-lg leading-relaxed text-ink/85 md:text-xl" />
             <Cta link={data.cta} className="mt-8" />
           </div>
         )}

@@ -2,21 +2,17 @@ import type definition from '../block-schemas/partners';
 import type { BlockProps } from '../engine';
 import { CmsImage } from './ui/cms-image';
 import { cn } from './ui/cn';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses } from './ui/typography';
 
 /** A grid of partner logos; each logo is named by its alt text or, failing that, its title. */
 export default function Partners({ data, block }: BlockProps<typeof definition>) {
   const logos = data.logos.flatMap((logo) => (logo.image === undefined ? [] : [{ ...logo, image: { ...logo.image, alt: logo.image.alt || logo.title } }]));
   if (logos.length === 0) return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.heading, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} labelledBy={data.heading === '' ? undefined : headingId}>
-      {data.heading === '' ? null : (
-        <h2 id={headingId} className={cn('mb-10 text-center md:mb-12', headingClasses.section)}>
-          {data.heading}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-10 text-center md:mb-12', headingClasses.section)} />
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {logos.map((logo, index) => (
           <li key={`${index}-${logo.title}`} title={logo.title || undefined} className="flex h-24 items-center justify-center rounded-tr-[24px] bg-lightest px-3 sm:px-6 md:h-32">

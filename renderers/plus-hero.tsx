@@ -26,7 +26,7 @@ export default function PlusHero({ data, ctx }: BlockProps<typeof definition>) {
           {data.second_heading === '' ? null : <span className="block text-freight italic">Plus More.</span>}
           {data.third_heading === '' ? null : <span className="mt-2 block text-2xl font-medium text-ink/80 md:text-3xl">{data.third_heading}</span>}
         </h1>
-        {<RichText html={data.content} className={`${proseClasses} mt-6 text-ink/85`} />}
+        <RichText html={data.content} className={`${proseClasses} mt-6 text-ink/85`} />
         {cta === undefined ? null : (
           <DialogTrigger label={cta.title || `Log in to ${portal}`} triggerClassName={`${buttonClasses.primary} mt-8`} title={portal} header={<CmsImage image={{ src: '/images/logo.svg', alt: portal, width: 160, height: 40 }} className="h-9 w-auto" />}>
             <CmsLink link={{ url: cta.url, target: cta.target }} className={buttonClasses.primary}>

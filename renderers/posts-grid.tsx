@@ -1,6 +1,7 @@
 import type definition from '../block-schemas/posts-grid';
 import type { BlockProps } from '../engine';
-import { blockHeadingId, gridPostCount, PostsGrid } from './ui/posts-grid';
+import { gridPostCount, PostsGrid } from './ui/posts-grid';
+import { blockId } from './ui/section';
 
 /** The newest posts, of one category or tag when the block names one (by slug). */
 export default async function PostsGridBlock({ data, ctx, block }: BlockProps<typeof definition>) {
@@ -13,7 +14,7 @@ export default async function PostsGridBlock({ data, ctx, block }: BlockProps<ty
     <PostsGrid
       id={data.anchor}
       className={data.className}
-      headingId={blockHeadingId(data.anchor, block.path)}
+      headingId={blockId(block.path, 'heading', data.anchor)}
       header={data.header}
       posts={posts}
       rounded={data.rounded_thumbnails}

@@ -5,7 +5,7 @@ import { CmsImage } from './ui/cms-image';
 import { CmsLink } from './ui/cms-link';
 import { cn } from './ui/cn';
 import { abbreviateNumber, formatCount } from './ui/format';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses } from './ui/typography';
 
 type Region = BlockData<typeof definition>['meta']['region_meta'][number];
@@ -41,14 +41,10 @@ function RegionCard({ region }: { readonly region: Region }) {
 export default function RegionCardCta({ data, block }: BlockProps<typeof definition>) {
   const regions = data.meta.region_meta.filter((region) => region.slug !== '' && region.title !== '');
   if (regions.length === 0) return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.main_header, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} labelledBy={data.main_header === '' ? undefined : headingId}>
-      {data.main_header === '' ? null : (
-        <h2 id={headingId} className={cn('mb-10 md:mb-12', headingClasses.section)}>
-          {data.main_header}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-10 md:mb-12', headingClasses.section)} />
       <ul className={cn('grid gap-6 lg:gap-8', regions.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3')}>
         {regions.map((region) => (
           <li key={region.slug}>

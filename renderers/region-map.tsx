@@ -2,7 +2,7 @@ import type definition from '../block-schemas/region-map';
 import type { BlockData, BlockProps } from '../engine';
 import { cn } from './ui/cn';
 import { abbreviateNumber, formatCount } from './ui/format';
-import { blockId, Section } from './ui/section';
+import { blockId, Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses } from './ui/typography';
 import { frameCircles, MAP_HEIGHT, MAP_WIDTH, REGION_KEYS, REGION_NAMES, regionKey, type RegionKey } from './ui/us-map/geography';
 import { activeMarkerRadius, toMarkers, type MapMarker, type MapMarketInput } from './ui/us-map/markers';
@@ -82,15 +82,11 @@ export default async function RegionMapBlock({ data, ctx, block }: BlockProps<ty
   const markets = data.meta.markets.length > 0 ? data.meta.markets : await ctx.site.markets();
   const markers = toMarkers(markets);
   const regions = regionFigures(data, markets, markers);
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.heading, data.anchor);
   const listId = blockId(block.path, 'markets', data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} labelledBy={data.heading === '' ? undefined : headingId}>
-      {data.heading === '' ? null : (
-        <h2 id={headingId} className={cn('mb-8 md:mb-10', headingClasses.section)}>
-          {data.heading}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-8 md:mb-10', headingClasses.section)} />
       {ctx.path.includes('development') ? <StaticMap /> : <InteractiveMap regions={regions} markers={markers} />}
       <MarketList markers={markers} regions={regions} id={listId} />
     </Section>

@@ -3,7 +3,7 @@ import type { BlockProps } from '../engine';
 import { cn } from './ui/cn';
 import { formatCount, formatSquareFeet } from './ui/format';
 import { paletteName } from './ui/palette';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { Stat, StatList } from './ui/stat';
 import { headingClasses } from './ui/typography';
 
@@ -15,14 +15,10 @@ export default function RegionStatisticsGrid({ data, block, ctx }: BlockProps<ty
     { key: 'number_of_properties', value: formatCount(data.number_of_properties), label: 'Number of properties' },
   ].filter((figure) => figure.value !== '');
   if (figures.length === 0) return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, region === '' ? '' : `${region} in numbers`, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} background={paletteName(data.background_color)} labelledBy={region === '' ? undefined : headingId}>
-      {region === '' ? null : (
-        <h2 id={headingId} className={cn('mb-10 md:mb-14', headingClasses.section)}>
-          {`${region} in numbers`}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} background={paletteName(data.background_color)} heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-10 md:mb-14', headingClasses.section)} />
       <StatList columns="three">
         {figures.map((figure) => (
           <Stat key={figure.key} value={figure.value} label={figure.label} ruled />

@@ -3,7 +3,7 @@ import type { BlockData, BlockProps } from '../engine';
 import { CmsLink } from './ui/cms-link';
 import { cn } from './ui/cn';
 import { formatPhoneDisplay, telHref } from './ui/format';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { eyebrowClasses } from './ui/typography';
 
 type Card = BlockData<typeof definition>['cards'][number];
@@ -55,14 +55,10 @@ function ContactCard({ card }: { readonly card: ReturnType<typeof contact> }) {
 export default function RegionTeamContactGrid({ data, block }: BlockProps<typeof definition>) {
   const cards = data.cards.map(contact);
   if (!cards.some((card) => card.name !== '')) return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.eyebrow, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} background="lightest" labelledBy={data.eyebrow === '' ? undefined : headingId}>
-      {data.eyebrow === '' ? null : (
-        <h2 id={headingId} className={cn('mb-8', eyebrowClasses.light)}>
-          {data.eyebrow}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} background="lightest" heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-8', eyebrowClasses.light)} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card, index) =>
           card.name === '' ? (

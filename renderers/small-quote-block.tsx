@@ -16,7 +16,7 @@ export default function SmallQuoteBlock({ data }: BlockProps<typeof definition>)
           <RichText html={data.content} className="space-y-3 text-xl font-medium leading-relaxed text-slate md:text-2xl" />
         </blockquote>
         {data.quote_author === '' ? null : <figcaption className="mt-4 text-base font-semibold text-freight">{data.quote_author}</figcaption>}
-        {<RichText html={data.footer_content} className="mt-3 text-sm leading-relaxed text-ink/70" />}
+        <RichText html={data.footer_content} className="mt-3 text-sm leading-relaxed text-ink/70" />
       </figure>
     </Section>
   );

@@ -3,7 +3,7 @@ import type { BlockProps } from '../engine';
 import { Accordion } from './ui/accordion.client';
 import { cn } from './ui/cn';
 import { RichText } from './ui/rich-text';
-import { blockId, Section } from './ui/section';
+import { blockId, Section, SectionHeading, sectionHeading } from './ui/section';
 import { TeamCard } from './ui/team-card';
 import { headingClasses, proseClasses } from './ui/typography';
 
@@ -11,17 +11,13 @@ import { headingClasses, proseClasses } from './ui/typography';
 export default function TeamAccordion({ data, block }: BlockProps<typeof definition>) {
   const items = data.accordion_repeater.filter((item) => item.accordion_header !== '');
   if (items.length === 0 && data.heading === '') return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.heading, data.anchor);
   const background = data.background.trim().toLowerCase() === 'solar' ? 'solar' : 'cardboard';
   return (
-    <Section id={data.anchor} className={data.className} background={background} labelledBy={data.heading === '' ? undefined : headingId} containerClassName="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
+    <Section id={data.anchor} className={data.className} background={background} heading={heading} containerClassName="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
       <div>
-        {data.heading === '' ? null : (
-          <h2 id={headingId} className={headingClasses.section}>
-            {data.heading}
-          </h2>
-        )}
-        {<RichText html={data.content} className={cn('mt-5', proseClasses)} />}
+        <SectionHeading heading={heading} className={headingClasses.section} />
+        <RichText html={data.content} className={cn('mt-5', proseClasses)} />
       </div>
       {items.length === 0 ? null : (
         <div className="self-start rounded-tr-[40px] bg-white px-5 py-2 md:px-8">
@@ -31,7 +27,7 @@ export default function TeamAccordion({ data, block }: BlockProps<typeof definit
             header: item.accordion_header,
             panel: (
               <div className="space-y-6 pb-6">
-                {<RichText html={item.accordion_content} className={proseClasses} />}
+                <RichText html={item.accordion_content} className={proseClasses} />
                 {item.team_cards.length === 0 ? null : (
                   <ul className="grid gap-4 sm:grid-cols-2">
                     {item.team_cards

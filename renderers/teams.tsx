@@ -3,21 +3,17 @@ import type { BlockProps } from '../engine';
 import { CmsLink, linkKind } from './ui/cms-link';
 import { cn } from './ui/cn';
 import { ArrowRightIcon } from './ui/icons';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses } from './ui/typography';
 
 /** A grid of links to the company's teams, each a card that leads to the team's page. */
 export default function Teams({ data, block }: BlockProps<typeof definition>) {
   const teams = data.items.flatMap((item) => (item.team !== undefined && item.team.title !== '' && linkKind(item.team.url) !== undefined ? [item.team] : []));
   if (teams.length === 0) return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.main_heading, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} background="lightest" labelledBy={data.main_heading === '' ? undefined : headingId}>
-      {data.main_heading === '' ? null : (
-        <h2 id={headingId} className={cn('mb-10 md:mb-12', headingClasses.section)}>
-          {data.main_heading}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} background="lightest" heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-10 md:mb-12', headingClasses.section)} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {teams.map((team, index) => (
           <li key={`${index}-${team.url}`}>

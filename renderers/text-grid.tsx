@@ -3,7 +3,7 @@ import type { BlockProps } from '../engine';
 import { cn } from './ui/cn';
 import { Cta } from './ui/cta';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses, proseClasses } from './ui/typography';
 
 /** At most three columns (spec 2.5): fewer items take the row between them. */
@@ -22,21 +22,17 @@ const widthClasses = {
 export default function TextGrid({ data, block }: BlockProps<typeof definition>) {
   const items = data.items.filter((item) => item.main_heading !== '' || !richTextIsEmpty(item.content));
   if (items.length === 0 && data.main_header === '') return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.main_header, data.anchor);
   const width = widthClasses[data.width];
   const columns = columnClasses[Math.min(Math.max(items.length, 1), 3) as 1 | 2 | 3];
   return (
-    <Section id={data.anchor} className={data.className} width={width.section} containerClassName={width.container} labelledBy={data.main_header === '' ? undefined : headingId}>
-      {data.main_header === '' ? null : (
-        <h2 id={headingId} className={cn('mb-10 max-w-3xl md:mb-14', headingClasses.section)}>
-          {data.main_header}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} width={width.section} containerClassName={width.container} heading={heading}>
+      <SectionHeading heading={heading} className={cn('mb-10 max-w-3xl md:mb-14', headingClasses.section)} />
       <ul className={cn('grid gap-x-10 gap-y-12', columns)}>
         {items.map((item, index) => (
           <li key={`${index}-${item.main_heading}`} className="flex flex-col border-t-4 border-solar pt-6">
             {item.main_heading === '' ? null : <h3 className={headingClasses.card}>{item.main_heading}</h3>}
-            {<RichText html={item.content} className={cn('mt-3 text-ink/85', proseClasses)} />}
+            <RichText html={item.content} className={cn('mt-3 text-ink/85', proseClasses)} />
             <Cta link={item.cta} variant="text" className="mt-5 self-start" />
           </li>
         ))}

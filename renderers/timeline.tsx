@@ -31,7 +31,7 @@ function Milestone({ item, side }: { readonly item: Item; readonly side: keyof t
       />
       {item.subtitle === '' ? null : <p className={eyebrowClasses.light}>{item.subtitle}</p>}
       {item.title === '' ? null : <h3 className={cn('mt-2', headingClasses.card)}>{item.title}</h3>}
-      {<RichText html={item.blurb} className={cn('mt-3 text-ink/80', proseClasses)} />}
+      <RichText html={item.blurb} className={cn('mt-3 text-ink/80', proseClasses)} />
     </li>
   );
 }

@@ -3,7 +3,7 @@ import type { BlockProps } from '../engine';
 import { Accordion } from './ui/accordion.client';
 import { cn } from './ui/cn';
 import { faqAccordionItems } from './ui/faq';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses } from './ui/typography';
 
 /** The title in a narrow column that stays in view, the questions (one open at a time) beside it. */
@@ -11,15 +11,11 @@ export default function TwoColFaq({ data, block }: BlockProps<typeof definition>
   const items = faqAccordionItems(data.items);
   if (items.length === 0) return null;
   const titled = data.title !== '';
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.title, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} background="lightest" labelledBy={titled ? headingId : undefined} containerClassName="grid gap-8 md:grid-cols-[1fr_2fr] md:gap-16">
+    <Section id={data.anchor} className={data.className} background="lightest" heading={heading} containerClassName="grid gap-8 md:grid-cols-[1fr_2fr] md:gap-16">
       <div>
-        {titled ? (
-          <h2 id={headingId} className={cn('border-t-4 border-solar pt-6 md:sticky md:top-28', headingClasses.section)}>
-            {data.title}
-          </h2>
-        ) : null}
+        <SectionHeading heading={heading} className={cn('border-t-4 border-solar pt-6 md:sticky md:top-28', headingClasses.section)} />
       </div>
       <Accordion items={items} headingLevel={titled ? 3 : 2} />
     </Section>

@@ -5,7 +5,7 @@ import { cn } from './ui/cn';
 import { Cta } from './ui/cta';
 import { isDarkBackground, paletteBackground } from './ui/palette';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading, type SectionHeadingData } from './ui/section';
 import { headingClasses, proseClasses } from './ui/typography';
 
 type Data = BlockData<typeof definition>;
@@ -26,16 +26,12 @@ const titleDecorationClasses = { none: undefined, uppercase: 'uppercase tracking
 /** The featured side sits right of the text by default, or left of it. */
 const featuredPositionClasses = { right: undefined, left: 'md:order-first' } as const;
 
-function PlainSide({ data, headingId }: { readonly data: Data; readonly headingId: string }) {
+function PlainSide({ data, heading }: { readonly data: Data; readonly heading: SectionHeadingData }) {
   const plain = data.plain_text_content;
   return (
     <div className={cn('self-center', columnClasses[data.column_size].plain, alignmentClasses[plain.text_alignment])}>
-      {plain.title === '' ? null : (
-        <h2 id={headingId} className={cn(headingClasses.section, titlePlacementClasses[plain.title_placement], titleDecorationClasses[plain.title_text_decoration])}>
-          {plain.title}
-        </h2>
-      )}
-      {<RichText html={plain.content} className={cn('mt-6 text-ink/85', proseClasses)} />}
+      <SectionHeading heading={heading} className={cn(headingClasses.section, titlePlacementClasses[plain.title_placement], titleDecorationClasses[plain.title_text_decoration])} />
+      <RichText html={plain.content} className={cn('mt-6 text-ink/85', proseClasses)} />
       <Cta link={data.cta} className="mt-8" />
     </div>
   );
@@ -73,16 +69,16 @@ export default function TwoColFeaturedText({ data, block }: BlockProps<typeof de
   const hasPlain = plain.title !== '' || !richTextIsEmpty(plain.content);
   const hasFeatured = featured.image !== undefined || !richTextIsEmpty(featured.boxed_content);
   if (!hasPlain && !hasFeatured) return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, plain.title, data.anchor);
   return (
     <Section
       id={data.anchor}
       className={data.className}
       background={plain.full_background_color}
-      labelledBy={plain.title === '' ? undefined : headingId}
+      heading={heading}
       containerClassName={cn('grid gap-10 lg:gap-16', hasPlain && hasFeatured && columnClasses[data.column_size].grid)}
     >
-      {hasPlain ? <PlainSide data={data} headingId={headingId} /> : null}
+      {hasPlain ? <PlainSide data={data} heading={heading} /> : null}
       {hasFeatured ? <FeaturedSide featured={featured} /> : null}
     </Section>
   );

@@ -5,7 +5,7 @@ import { cn } from './ui/cn';
 import { Cta, ctaVariant } from './ui/cta';
 import { ResponsiveImage } from './ui/responsive-image';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { TeamCard } from './ui/team-card';
 import { eyebrowClasses, headingClasses, proseClasses } from './ui/typography';
 
@@ -36,7 +36,7 @@ function TeamAccordion({ items }: { readonly items: Row['accordion_repeater'] })
           header: item.accordion_header,
           panel: (
             <div className="space-y-5">
-              {<RichText html={item.accordion_content} className={proseClasses} />}
+              <RichText html={item.accordion_content} className={proseClasses} />
               {item.team_cards.length === 0 ? null : (
                 <ul className="grid gap-4 sm:grid-cols-2">
                   {item.team_cards.map((card, cardIndex) => (
@@ -61,7 +61,7 @@ function GridRow({ row, index, data }: { readonly row: Row; readonly index: numb
       <div>
         {row.top_header === '' ? null : <p className={eyebrowClasses.light}>{row.top_header}</p>}
         {row.main_header === '' ? null : <h3 className={cn('mt-2', headingClasses.card)}>{row.main_header}</h3>}
-        {<RichText html={row.content} className={cn('mt-4 text-ink/85', proseClasses)} />}
+        <RichText html={row.content} className={cn('mt-4 text-ink/85', proseClasses)} />
         <Cta link={row.cta} variant={ctaVariant({ plain: data.cta_no_style })} className="mt-6" />
         {row.accordion_repeater.length === 0 ? null : <TeamAccordion items={row.accordion_repeater} />}
       </div>
@@ -76,17 +76,13 @@ function GridRow({ row, index, data }: { readonly row: Row; readonly index: numb
 
 export default function TwoColGrid({ data, block }: BlockProps<typeof definition>) {
   if (data.rows.length === 0 && data.title === '') return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.title, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} labelledBy={data.title === '' ? undefined : headingId}>
+    <Section id={data.anchor} className={data.className} heading={heading}>
       {data.title === '' && richTextIsEmpty(data.description) ? null : (
         <header className="max-w-3xl">
-          {data.title === '' ? null : (
-            <h2 id={headingId} className={headingClasses.section}>
-              {data.title}
-            </h2>
-          )}
-          {<RichText html={data.description} className={cn('mt-4 text-ink/85', proseClasses)} />}
+          <SectionHeading heading={heading} className={headingClasses.section} />
+          <RichText html={data.description} className={cn('mt-4 text-ink/85', proseClasses)} />
         </header>
       )}
       <ul className={cn('space-y-16 md:space-y-24', (data.title !== '' || !richTextIsEmpty(data.description)) && 'mt-12 md:mt-16')}>

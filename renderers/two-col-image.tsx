@@ -21,7 +21,7 @@ function TitledText({ pair }: { readonly pair: Pair }) {
   return (
     <div className="border-t-4 border-solar pt-5">
       {pair.title === '' ? null : <h3 className="text-xl font-semibold leading-snug tracking-tight text-slate md:text-2xl">{pair.title}</h3>}
-      {<RichText html={pair.content} className={cn('mt-3 text-ink/85', proseClasses)} />}
+      <RichText html={pair.content} className={cn('mt-3 text-ink/85', proseClasses)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { cn } from './ui/cn';
 import { Cta, ctaVariant } from './ui/cta';
 import { ResponsiveImage } from './ui/responsive-image';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses, proseClasses } from './ui/typography';
 
 /** Where the image sits from tablet width up; phones always show the text first. */
@@ -29,7 +29,7 @@ const textPaddingClasses = {
 } as const;
 
 export default function TwoColTextImageCta({ data, block }: BlockProps<typeof definition>) {
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.header_text, data.anchor);
   const dark = data.dark_mode;
   const width = data.full_width ? 'full' : 'contained';
   const layout = layoutClasses[width];
@@ -43,16 +43,12 @@ export default function TwoColTextImageCta({ data, block }: BlockProps<typeof de
       background={dark ? 'slate' : 'white'}
       width={data.full_width ? 'full' : 'default'}
       spacing={data.full_width ? 'none' : 'default'}
-      labelledBy={data.header_text === '' ? undefined : headingId}
+      heading={heading}
     >
       <div className={layout.grid}>
         <div className={textPadding}>
-          {data.header_text === '' ? null : (
-            <h2 id={headingId} className={data.large_header ? headingClasses.sectionLarge : headingClasses.section}>
-              {data.header_text}
-            </h2>
-          )}
-          {<RichText html={data.content} tone={tone} className={cn('mt-5', proseClasses)} />}
+          <SectionHeading heading={heading} className={data.large_header ? headingClasses.sectionLarge : headingClasses.section} />
+          <RichText html={data.content} tone={tone} className={cn('mt-5', proseClasses)} />
           {richTextIsEmpty(data.second_content) ? null : (
             <RichText html={data.second_content} tone={tone} className={cn('mt-5 border-l-4 border-solar pl-5 opacity-90', proseClasses)} />
           )}

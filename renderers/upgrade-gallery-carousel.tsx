@@ -2,21 +2,17 @@ import type definition from '../block-schemas/upgrade-gallery-carousel';
 import type { BlockProps } from '../engine';
 import { Carousel } from './ui/carousel.client';
 import { CmsImage } from './ui/cms-image';
-import { blockId, Section } from './ui/section';
+import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses } from './ui/typography';
 
 /** The upgrade gallery: a header over a carousel of images with a name and a caption. */
 export default function UpgradeGalleryCarousel({ data, block }: BlockProps<typeof definition>) {
   const items = data.items.filter((item) => item.image !== undefined || item.name !== '');
   if (items.length === 0) return null;
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.header, data.anchor);
   return (
-    <Section id={data.anchor} className={data.className} background="lightest" labelledBy={data.header === '' ? undefined : headingId}>
-      {data.header === '' ? null : (
-        <h2 id={headingId} className={`${headingClasses.section} mb-10`}>
-          {data.header}
-        </h2>
-      )}
+    <Section id={data.anchor} className={data.className} background="lightest" heading={heading}>
+      <SectionHeading heading={heading} className={`${headingClasses.section} mb-10`} />
       <Carousel
         label={data.header || 'Gallery'}
         slides={items.map((item, index) => ({

@@ -58,9 +58,5 @@ export function PostsGrid({ id, className, headingId, header, posts, rounded, ba
   );
 }
 
-/** An id for a block's header from its anchor or its index path (`blocks[2]` → `blocks-2-header`). */
-export const blockHeadingId = (anchor: string | undefined, path: string): string =>
-  `${anchor || path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-header`;
-
 /** How many posts a grid shows: `number_of_posts`, 3 by default, between 1 and 12. */
 export const gridPostCount = (value: number | undefined): number => Math.min(12, Math.max(1, Math.round(value ?? 3)));

@@ -3,9 +3,13 @@
  * palettes (palette.ts), the same vertical padding, and a centred container of one of four
  * widths. Blocks put their content inside; they never set page margins themselves.
  *
- *   <Section id={data.anchor} background={dark ? 'slate' : 'white'} labelledBy={headingId}>
- *     <h2 id={headingId}>…</h2>
+ *   const heading = sectionHeading(block.path, data.title, data.anchor);
+ *   <Section id={data.anchor} background={dark ? 'slate' : 'white'} heading={heading}>
+ *     <SectionHeading heading={heading} className={headingClasses.section} />
  *   </Section>
+ *
+ * The section is named by its heading when the block has one (`aria-labelledby`), and the heading
+ * is left out when its text is empty, so a block never writes that condition twice.
  */
 import type { ReactNode } from 'react';
 import { cn, contentColumn } from './cn';
@@ -42,7 +46,9 @@ export interface SectionProps {
   readonly spacing?: SectionSpacing;
   /** `section` by default; `div` for blocks that are not a section of the page on their own. */
   readonly as?: 'section' | 'div' | 'aside' | 'header';
-  /** The id of the block's heading, which names the section for screen readers. */
+  /** The block's heading (`sectionHeading`), which names the section for screen readers when it has text. */
+  readonly heading?: SectionHeadingData;
+  /** The id of another element that names the section, for a block whose heading is not a `SectionHeading`. */
   readonly labelledBy?: string;
   /** Extra classes on the outer (full-bleed) element, e.g. the block's CMS className. */
   readonly className?: string;
@@ -57,13 +63,14 @@ export function Section({
   width = 'default',
   spacing = 'default',
   as: Tag = 'section',
+  heading,
   labelledBy,
   className,
   containerClassName,
   children,
 }: SectionProps) {
   return (
-    <Tag id={id} aria-labelledby={labelledBy} className={cn('relative scroll-mt-24', paletteBackground[background], spacingClasses[spacing], className)}>
+    <Tag id={id} aria-labelledby={heading !== undefined && heading.text !== '' ? heading.id : labelledBy} className={cn('relative scroll-mt-24', paletteBackground[background], spacingClasses[spacing], className)}>
       <div className={cn(widthClasses[width], containerClassName)}>{children}</div>
     </Tag>
   );
@@ -76,4 +83,25 @@ export function Section({
 export function blockId(path: string, part: string, anchor?: string): string {
   const base = anchor !== undefined && anchor !== '' ? anchor : `block-${path.replace(/[^0-9]+/g, '-').replace(/^-|-$/g, '')}`;
   return `${base}-${part}`;
+}
+
+/** A block's heading: its text (empty when the editor left it empty) and its id, from `blockId`. */
+export interface SectionHeadingData {
+  readonly id: string;
+  readonly text: string;
+}
+
+/** The heading of the block at `path`: the one way a block's heading gets its id. */
+export function sectionHeading(path: string, text: string, anchor?: string): SectionHeadingData {
+  return { id: blockId(path, 'heading', anchor), text };
+}
+
+/** The block's heading as an `<h2>` (or the level given), or nothing when its text is empty. */
+export function SectionHeading({ heading, className, as: Tag = 'h2' }: { readonly heading: SectionHeadingData; readonly className?: string; readonly as?: 'h2' | 'h3' }) {
+  if (heading.text === '') return null;
+  return (
+    <Tag id={heading.id} className={className}>
+      {heading.text}
+    </Tag>
+  );
 }
