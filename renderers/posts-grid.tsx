@@ -1,7 +1,6 @@
 import type definition from '../block-schemas/posts-grid';
 import type { BlockProps } from '../engine';
 import { gridPostCount, PostsGrid } from './ui/posts-grid';
-import { blockId } from './ui/section';
 
 /** The newest posts, of one category or tag when the block names one (by slug). */
 export default async function PostsGridBlock({ data, ctx, block }: BlockProps<typeof definition>) {
@@ -10,17 +9,5 @@ export default async function PostsGridBlock({ data, ctx, block }: BlockProps<ty
     tagSlug: data.tag.trim() || undefined,
     first: gridPostCount(data.number_of_posts),
   });
-  return (
-    <PostsGrid
-      id={data.anchor}
-      className={data.className}
-      headingId={blockId(block.path, 'heading', data.anchor)}
-      header={data.header}
-      posts={posts}
-      rounded={data.rounded_thumbnails}
-      background={data.style_options_background_color}
-      text={data.style_options_text_color}
-      cta={data.cta}
-    />
-  );
+  return <PostsGrid data={data} path={block.path} posts={posts} />;
 }

@@ -9,27 +9,35 @@ import { CmsLink, type CmsLinkValue } from './cms-link';
 import { cn } from './cn';
 import { isDarkBackground, paletteBackground, paletteName, paletteText } from './palette';
 import { PostCard, type PostCardData } from './post-card';
+import { blockId } from './section';
 
 /** `rounded_thumbnails`: the site's diagonal of 40 px corners. */
 const ROUNDED: readonly Corner[] = ['tl', 'br'];
 
-export interface PostsGridProps {
-  readonly id?: string;
+/** The fields the two post-grid blocks share (posts-grid, latest-sustainability-posts). */
+export interface PostsGridData {
+  readonly anchor?: string;
   readonly className?: string;
-  /** An id for the header, so the section is named by it. */
-  readonly headingId: string;
   readonly header: string;
-  readonly posts: readonly PostCardData[];
-  readonly rounded: boolean;
-  /** A palette name (`style_options_background_color`); white when unknown. */
-  readonly background: string;
-  /** A palette name (`style_options_text_color`); the background's own text colour when empty. */
-  readonly text: string;
-  readonly cta: CmsLinkValue | undefined;
+  readonly rounded_thumbnails: boolean;
+  /** A palette name; white when unknown. */
+  readonly style_options_background_color: string;
+  /** A palette name; the background's own text colour when empty. */
+  readonly style_options_text_color: string;
+  readonly cta?: CmsLinkValue;
 }
 
-export function PostsGrid({ id, className, headingId, header, posts, rounded, background, text, cta }: PostsGridProps) {
+export interface PostsGridProps {
+  readonly data: PostsGridData;
+  /** The block's path, for its heading's id. */
+  readonly path: string;
+  readonly posts: readonly PostCardData[];
+}
+
+export function PostsGrid({ data, path, posts }: PostsGridProps) {
   if (posts.length === 0) return null;
+  const { anchor: id, className, header, rounded_thumbnails: rounded, style_options_background_color: background, style_options_text_color: text, cta } = data;
+  const headingId = blockId(path, 'heading', id);
   const backgroundName = paletteName(background, 'white');
   const textClass = text.trim() === '' ? undefined : paletteText[paletteName(text, 'slate')];
   const dark = isDarkBackground(backgroundName);

@@ -66,7 +66,7 @@ export function SiteFooter({ frame }: { readonly frame: SiteFrame }) {
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-14 md:px-8 lg:grid-cols-[1.1fr_2fr] lg:py-16">
         <div className="space-y-6">
           <FooterLogo brand={brand} />
-          {<RichText html={options.footerContactInfo} tone="dark" className="space-y-3 text-[15px] leading-relaxed" />}
+          <RichText html={options.footerContactInfo} tone="dark" className="space-y-3 text-[15px] leading-relaxed" />
           {options.socialLinks.length > 0 ? (
             <ul className="flex flex-wrap gap-3" aria-label={`${brand} on social media`}>
               {options.socialLinks.map((social) => (

@@ -82,7 +82,7 @@ function ContactItem({ contact }: { readonly contact: ArticleContact }) {
   return (
     <li className="space-y-1">
       {contact.name ? <p className="font-semibold text-slate">{contact.name}</p> : null}
-      {<RichText html={contact.html} className="space-y-1" />}
+      <RichText html={contact.html} className="space-y-1" />
       {tel ? (
         <p>
           <a href={tel} className="text-freight underline underline-offset-4 hover:text-slate">
@@ -110,7 +110,7 @@ export function AboutBox({ company, html, contacts }: { readonly company: string
         <h2 id="about-company" className="text-xl font-semibold text-slate md:text-2xl">
           About {company}
         </h2>
-        {<RichText html={html} className="mt-4 space-y-4 leading-relaxed" />}
+        <RichText html={html} className="mt-4 space-y-4 leading-relaxed" />
         {contacts.length > 0 ? (
           <div className="mt-6 border-t border-cement pt-6" data-contacts="">
             <p className="font-semibold text-slate">Contact:</p>
