@@ -4,20 +4,18 @@ import { CmsImage } from '../../../../renderers/ui/cms-image';
 import { CmsLink } from '../../../../renderers/ui/cms-link';
 import { cn } from '../../../../renderers/ui/cn';
 import { isDarkBackground } from '../../../../renderers/ui/palette';
-import { RichText, richTextIsEmpty } from '../../../../renderers/ui/rich-text';
-import { blockId, Section } from '../../../../renderers/ui/section';
+import { RichText } from '../../../../renderers/ui/rich-text';
+import { Section, SectionHeading, sectionHeading } from '../../../../renderers/ui/section';
 import { headingClasses, proseClasses } from '../../../../renderers/ui/typography';
 
 /** Quotes in two columns from tablets up; each names its author and may link to their story. */
 export default function Testimonials({ data, block }: BlockProps<typeof definition>) {
-  const headingId = blockId(block.path, 'heading', data.anchor);
+  const heading = sectionHeading(block.path, data.heading, data.anchor);
   const tone = isDarkBackground(data.background_color) ? 'dark' : 'light';
   return (
-    <Section id={data.anchor} className={data.className} background={data.background_color} labelledBy={headingId}>
-      <h2 id={headingId} className={cn('max-w-3xl', headingClasses.section)}>
-        {data.heading}
-      </h2>
-      {richTextIsEmpty(data.intro) ? null : <RichText html={data.intro} tone={tone} className={cn('mt-4 max-w-3xl', proseClasses)} />}
+    <Section id={data.anchor} className={data.className} background={data.background_color} heading={heading}>
+      <SectionHeading heading={heading} className={cn('max-w-3xl', headingClasses.section)} />
+      <RichText html={data.intro} tone={tone} className={cn('mt-4 max-w-3xl', proseClasses)} />
       <ul className="mt-10 grid gap-10 md:grid-cols-2">
         {data.testimonials.map((item, index) => (
           <li key={`${index}-${item.name}`}>
