@@ -13,11 +13,11 @@
  *   master and worker, from /proc) says what each answer costs.
  * - `scale.cached_with_vary_share`: the share of pages that nginx answers from its cache on the
  *   second request, despite their `Vary: rsc, next-router-state-tree, …, Accept-Encoding`.
- * - `compress: false` behind the proxy, with clients asking for gzip: `scale.gzip_next_*` (Next
- *   compressing, as built) against `scale.gzip_nginx_*` (nginx compressing, at the same level,
- *   what Next sends uncompressed, as `compress: false` would have it), through nginx without its
+ * - compressing in nginx instead of the site, with clients asking for gzip: `scale.gzip_next_*`
+ *   (the site compressing in its front door, as built) against `scale.gzip_nginx_*` (nginx
+ *   compressing, at the same level, what the site sends uncompressed), through nginx without its
  *   cache; then the same two through the caching proxy (`scale.cache_gzip_next_*`, where nginx
- *   keeps Next's compressed answer, and `scale.cache_gzip_nginx_*`, where it compresses each hit).
+ *   keeps the site's compressed answer, and `scale.cache_gzip_nginx_*`, where it compresses each hit).
  * - `scale.revalidation_stale_ms`, `scale.revalidation_fresh_ms`: what a revalidation costs to
  *   reach every instance: from the POST to instance A until B answers the page stale (its next
  *   request knows), and until B answers the regenerated page (rendered once, by the first
@@ -76,8 +76,8 @@ function proxyConfig(sites: readonly RunningSite[], edit: (text: string) => stri
 }
 
 /**
- * As `compress: false` would have it: Next answers uncompressed (nginx removes Accept-Encoding on
- * the way in) and nginx compresses, at Next's level (6), on every answer, cached ones included.
+ * Compression moved to nginx: the site answers uncompressed (nginx removes Accept-Encoding on the
+ * way in) and nginx compresses, at the site's level (6), on every answer, cached ones included.
  */
 const nginxCompresses = (text: string): string =>
   replaced(text, 'proxy_set_header Host $host;', 'proxy_set_header Host $host;\n        proxy_set_header Accept-Encoding "";\n        gzip on; gzip_comp_level 6; gzip_proxied any; gzip_types text/x-component;');

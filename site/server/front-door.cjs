@@ -29,6 +29,11 @@
  *   answered POST, PUT and PATCH with 200. Refused here rather than in Next's proxy, which would
  *   first buffer the whole body (up to 10 MB) to hand it on.
  *
+ * Responses. Every response is compressed here (the `compression` middleware Next itself uses,
+ * with Next's own `compress` turned off in site/next.config.ts), and an HTML page is rewritten on
+ * its way into it so the framework's scripts load after the first paint
+ * (site/server/runtime-after-paint.cjs): Next has no setting for either order.
+ *
  * And it hands Next's repeated-slash redirect (`//about/`, `/a\b/`) to the proxy: Next answers it
  * before its `headers()` rules and its proxy run, so it carried no security headers. The path is
  * collapsed here and the request marked (COLLAPSED_HEADER, never taken from a client); the proxy
@@ -36,6 +41,8 @@
  * path is served as collapsed.
  */
 const http = require('node:http');
+const compression = require('compression');
+const { deferRuntime } = require('./runtime-after-paint.cjs');
 
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -96,6 +103,12 @@ function refusalOf(method, path) {
  * @returns {http.RequestListener}
  */
 function frontDoor(listener) {
+  const compress = compression();
+  /** @type {http.RequestListener} */
+  const respond = (request, response) => compress(request, response, () => {
+    deferRuntime(response);
+    listener(request, response);
+  });
   return (request, response) => {
     // The site's own marks are never taken from a client.
     delete request.headers[COLLAPSED_HEADER];
@@ -110,7 +123,7 @@ function frontDoor(listener) {
       request.headers[COLLAPSED_HEADER] = '1';
     }
     const refusal = refusalOf(request.method ?? 'GET', path);
-    if (refusal === undefined) listener(request, response);
+    if (refusal === undefined) respond(request, response);
     else refuse(response, refusal);
   };
 }

@@ -87,3 +87,52 @@ describe.each([PHONE, WIDE])('at %i px, a visitor opening a page', (width) => {
     await close();
   });
 });
+
+/** When the page was first painted and loaded, and when its first framework script was asked for (ms since navigation). */
+function paintAndRuntime(page: Page) {
+  return page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart ?? Number.NaN;
+    const scripts = performance.getEntriesByType('resource').filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.name));
+    return { firstPaint, loaded, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+  });
+}
+
+/** Whether React has hydrated the page: its buttons carry React's props. */
+const reactIsIn = (page: Page) => page.evaluate(() => [...document.querySelectorAll('button')].some((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))));
+
+describe('the framework’s scripts, after the first paint (issue 13 point 10)', () => {
+  it.each(Object.values(AUDITED_PAGES))('on %s a phone paints and loads the page before it asks for a script, and the page then works', async (path) => {
+    const { page, errors, close } = await visit(browser, siteUrl, path, PHONE);
+    const timing = await paintAndRuntime(page);
+    expect(timing.scripts).toBeGreaterThan(0);
+    expect(timing.firstScript, `first script asked for at ${timing.firstScript} ms; painted at ${timing.firstPaint} ms, loaded at ${timing.loaded} ms`).toBeGreaterThan(Math.max(timing.firstPaint, timing.loaded));
+    expect(await reactIsIn(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('starts them at a visitor’s first tap when the page is still loading its pictures', async () => {
+    const context = await browser.newContext({ viewport: { width: PHONE, height: 860 }, hasTouch: true });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_next\/static\/.+\.js$/.test(request.url())) asked.push(request.url());
+    });
+    // The hero picture hangs, so the window's load does not come.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/image\//, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${siteUrl}/`, { waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(1_000);
+    expect(asked).toEqual([]);
+    await page.touchscreen.tap(20, 400);
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))));
+    expect(asked.length).toBeGreaterThan(0);
+    release();
+    await context.close();
+  });
+});
