@@ -98,14 +98,16 @@ export const US_STATES = [
   'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming',
 ] as const;
 
+/** The sample number the phone fields show before anything is typed. */
+export const PHONE_PLACEHOLDER = '(555) 123-4567';
+
 /**
- * Spec 5: a US 10-digit number, with an optional pair of parentheses around the area code and an
- * optional '-', '.' or space between the groups. Written for the `pattern` attribute, which the
- * browser compiles with the `v` flag (hence the escaped '-' in the classes) and anchors itself.
+ * The site's words for the rules only the browser checks (the schemas hold every other message):
+ * a consent box must be ticked before a form is sent.
  */
-export const US_PHONE_PATTERN = String.raw`(\([0-9]{3}\)|[0-9]{3})[\-. ]?[0-9]{3}[\-. ]?[0-9]{4}`;
-export const US_PHONE_REGEX = new RegExp(`^(?:${US_PHONE_PATTERN})$`, 'v');
-export const US_PHONE_PLACEHOLDER = '(555) 123-4567';
+export const BROWSER_RULE_MESSAGES: Readonly<Record<string, string>> = {
+  consent: 'Tick the box to accept, so that we may keep your details.',
+};
 
 /** The name of the honeypot field: hidden from people, tempting to form-filling bots. */
 export const HONEYPOT_FIELD = 'contact_me_by_fax_only';

@@ -7,7 +7,7 @@
  * stays, with what they typed and what went wrong.
  */
 import { useState } from 'react';
-import { consentSentence, CONTACT_THANK_YOU, FIELD_LABELS, SUBMIT_LABEL, US_PHONE_PATTERN, US_PHONE_PLACEHOLDER } from './constants';
+import { consentSentence, CONTACT_THANK_YOU, FIELD_LABELS, PHONE_PLACEHOLDER, SUBMIT_LABEL } from './constants';
 import { composeContactMessage } from './contact-message';
 import { ConsentCheckbox, TextArea, TextField } from './fields';
 import { FormShell } from './form-shell';
@@ -41,7 +41,7 @@ export default function ContactForm({ propertyName, recipient }: ContactFormProp
     <FormShell label={`Contact ${propertyName}`} submitLabel={SUBMIT_LABEL} {...form}>
       <TextField control={form.field('name')} label={labels.name} required autoComplete="name" maxLength={200} />
       <TextField control={form.field('from')} label={labels.from} type="email" required autoComplete="email" maxLength={254} />
-      <TextField control={form.field('phone')} label={labels.phone} type="tel" autoComplete="tel" pattern={US_PHONE_PATTERN} placeholder={US_PHONE_PLACEHOLDER} maxLength={20} />
+      <TextField control={form.field('phone')} label={labels.phone} type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} maxLength={40} />
       <TextField control={form.field('address')} label={labels.address} required autoComplete="street-address" maxLength={200} />
       <TextArea control={form.field('message')} label={labels.message} className="sm:col-span-2" maxLength={5000} />
       <div className="sm:col-span-2">

@@ -13,8 +13,6 @@ import {
   FORM_ERROR_KEY,
   HONEYPOT_FIELD,
   NO_MESSAGE,
-  US_PHONE_PLACEHOLDER,
-  US_PHONE_REGEX,
   US_STATES,
   type FormKind,
 } from './constants';
@@ -79,11 +77,9 @@ const phone = line('Enter your phone number.').check(
   z.refine((value) => /^[0-9()+.\-\s]+$/.test(value) && /^(?:\D*\d){10,15}\D*$/.test(value), { error: 'Enter a phone number with its area code, e.g. 303 555 0142.' }),
 );
 
-/** Spec 5: optional, and when given a US 10-digit number. */
-const optionalUsPhone = before(
-  blankToEmpty,
-  z.string({ error: 'Enter a phone number.' }).check(z.trim(), z.refine((value) => value === '' || US_PHONE_REGEX.test(value), { error: `Enter a 10-digit US number, e.g. ${US_PHONE_PLACEHOLDER}.` })),
-);
+/** The property contact form's phone: optional, and when given held to the same rule as the other forms' phones. */
+const blankOrSpaces = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? '' : blankToEmpty(value));
+const optionalPhone = before(blankOrSpaces, z.union([z.literal(''), phone], { error: 'Enter a phone number with its area code, e.g. 303 555 0142.' }));
 
 /** A website, as people type it: `example.com` is as good as `https://www.example.com/`. */
 const website = line('Enter your website.').check(z.refine((value) => /^\S+\.\S+$/.test(value), { error: 'Enter a website address, e.g. example.com.' }));
@@ -124,7 +120,7 @@ export const brokerToolkitSchema = z.object({
 export const contactFieldsSchema = z.object({
   name: line('Enter your name.'),
   from: email,
-  phone: optionalUsPhone,
+  phone: optionalPhone,
   address: line('Enter your address.'),
   message: optionalMessage,
 });

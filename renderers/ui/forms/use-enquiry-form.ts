@@ -1,13 +1,14 @@
 /**
  * The state of an enquiry form in the browser: its values, the errors shown next to each field
- * (the browser's own validation messages, then the shared schema's, then the server's) and the
+ * (always in the site's words: the shared schema's message for the rule the browser found broken,
+ * then the schema's own check, then the server's) and the
  * submitting state. Nothing the visitor typed is cleared unless the
  * server answered 200.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type InvalidEvent, type RefObject } from 'react';
 // The module itself, not the engine's index: this file runs in the browser.
 import { isRecord } from '../../../engine/record';
-import { FORM_ENDPOINTS, FORM_ERROR_KEY, HONEYPOT_FIELD, SEND_FAILED, type FormKind } from './constants';
+import { BROWSER_RULE_MESSAGES, FORM_ENDPOINTS, FORM_ERROR_KEY, HONEYPOT_FIELD, SEND_FAILED, type FormKind } from './constants';
 import type { FieldErrors } from './schemas';
 import { useFormToken } from './use-form-token';
 
@@ -116,6 +117,12 @@ export function useEnquiryForm<V extends FormValues>({ kind, initial, toBody, on
   const shown = useShownErrors(formRef);
   const { errors } = shown;
 
+  /** The schema's message for this field's values, the site's words for a browser-only rule, or (never expected) the browser's. */
+  const siteMessage = (name: string, browserMessage: string): string => {
+    const built = toBody(values);
+    return ('errors' in built ? built.errors[name] : undefined) ?? BROWSER_RULE_MESSAGES[name] ?? browserMessage;
+  };
+
   const field = (name: keyof V & string): FieldControl => ({
     id: `${idPrefix}-${name}`,
     name,
@@ -128,9 +135,10 @@ export function useEnquiryForm<V extends FormValues>({ kind, initial, toBody, on
       if (errors[name] !== undefined && target.validity.valid) shown.drop(name);
     },
     onInvalid: (event) => {
-      // The browser's own message, shown next to the field rather than in a passing bubble.
+      // The browser found a rule broken (required, email, length) before the submit handler ran:
+      // the site's message for this field, next to it rather than in a passing bubble.
       event.preventDefault();
-      shown.add(name, event.currentTarget.validationMessage);
+      shown.add(name, siteMessage(name, event.currentTarget.validationMessage));
     },
   });
 
