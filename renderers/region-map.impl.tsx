@@ -7,7 +7,7 @@
  * country first; under 769 px choosing a region zooms to the part of the map that frames all of
  * its markets (the spec's zoom of 1.75 and fixed scroll offsets served the old 800 px map).
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { FULL_VIEW, MAP_HEIGHT, MAP_WIDTH, type MapView, type RegionKey } from './ui/us-map/geography';
 import type { MapMarker } from './ui/us-map/markers';
 import { MarkerButtons, StateShapes } from './region-map.layers';
@@ -42,6 +42,19 @@ function viewTransform(view: MapView): string {
   return view === FULL_VIEW ? 'none' : `scale(${MAP_WIDTH / view[2]}) translate(${-view[0]}px, ${-view[1]}px)`;
 }
 
+/** The drawn width of an element in CSS pixels, kept up to date as the layout changes (0 before it is measured). */
+function useDrawnWidth(ref: RefObject<Element | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null) return undefined;
+    const observer = new ResizeObserver(() => setWidth(element.getBoundingClientRect().width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 export default function RegionMapImpl({ regions, markers }: RegionMapProps) {
   const map = useRegionMapState();
   const mobile = useMobile();
@@ -49,6 +62,8 @@ export default function RegionMapImpl({ regions, markers }: RegionMapProps) {
   const statesWithMarkers = new Set(markers.map((marker) => marker.state));
   const view = shownView(regions, map.active, mobile);
   const open = markers.find((marker) => marker.key === map.tooltip);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const drawnWidth = useDrawnWidth(svgRef);
 
   return (
     <div>
@@ -59,6 +74,7 @@ export default function RegionMapImpl({ regions, markers }: RegionMapProps) {
       {/* Leaving the map (not the toggles above it) resets the region, so a region chosen with its toggle stays chosen. */}
       <div className="relative mx-auto mt-4 w-full max-w-[920px]" onPointerLeave={map.leaveMap}>
         <svg
+          ref={svgRef}
           viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
           className="block h-auto w-full overflow-hidden"
           role="group"
@@ -67,7 +83,7 @@ export default function RegionMapImpl({ regions, markers }: RegionMapProps) {
         >
           <g style={{ transform: viewTransform(view), transition: 'transform 300ms ease-out' }}>
             <StateShapes active={map.active} statesWithMarkers={statesWithMarkers} onEnter={map.enterState} onLeave={map.leaveState} />
-            <MarkerButtons markers={markers} map={map} mobile={mobile} />
+            <MarkerButtons markers={markers} map={map} mobile={mobile} unitsPerPixel={drawnWidth > 0 ? view[2] / drawnWidth : 0} />
           </g>
         </svg>
         {open === undefined ? null : <MarkerTooltips marker={open} mobile={mobile} view={view} onClose={map.closeTooltip} />}

@@ -34,10 +34,10 @@ export function StateShapes({ active, statesWithMarkers, onEnter, onLeave }: {
 }
 
 /** One market marker: a circle sized by its properties over a hit box, named by its cities. */
-function MarkerButton({ marker, map, mobile }: { readonly marker: MapMarker; readonly map: RegionMapState; readonly mobile: boolean }) {
+function MarkerButton({ marker, map, mobile, unitsPerPixel }: MarkerButtonsProps & { readonly marker: MapMarker }) {
   const radius = activeMarkerRadius(marker.count);
   const isHovered = map.hovered === marker.key || map.tooltip === marker.key;
-  const box = markerHitBox(radius, isHovered);
+  const box = markerHitBox(radius, isHovered, unitsPerPixel);
   const label = `${marker.cities.map((city) => city.name).join(', ')}: show figures`;
   return (
     <g
@@ -66,8 +66,15 @@ function MarkerButton({ marker, map, mobile }: { readonly marker: MapMarker; rea
   );
 }
 
+interface MarkerButtonsProps {
+  readonly map: RegionMapState;
+  readonly mobile: boolean;
+  /** Map units per CSS pixel where the map is drawn (0 before it is measured): keeps every hit box a finger wide. */
+  readonly unitsPerPixel: number;
+}
+
 /** The markers of the active region (all of them while no region is active). */
-export function MarkerButtons({ markers, map, mobile }: { readonly markers: readonly MapMarker[]; readonly map: RegionMapState; readonly mobile: boolean }) {
-  const visible = markers.filter((marker) => map.active === 'all' || marker.region === map.active);
-  return visible.map((marker) => <MarkerButton key={marker.key} marker={marker} map={map} mobile={mobile} />);
+export function MarkerButtons({ markers, ...props }: MarkerButtonsProps & { readonly markers: readonly MapMarker[] }) {
+  const visible = markers.filter((marker) => props.map.active === 'all' || marker.region === props.map.active);
+  return visible.map((marker) => <MarkerButton key={marker.key} marker={marker} {...props} />);
 }

@@ -137,6 +137,26 @@ describe('the region map', () => {
     await page.close();
   });
 
+  it("gives every marker a finger-wide target on a phone, and a tap on a marker's dot opens its tooltip", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    expect((await page.goto(`${siteUrl}/region/east/`, { waitUntil: 'networkidle' }))?.status()).toBe(200);
+    const map = page.locator('svg[aria-label="Map of our markets by region"]');
+    await map.scrollIntoViewIfNeeded();
+    // The hit boxes grow once the map has measured itself after hydration.
+    await expect
+      .poll(() => page.locator('[data-map-marker] rect').evaluateAll((rects) => Math.min(...rects.map((rect) => Math.min(rect.getBoundingClientRect().width, rect.getBoundingClientRect().height)))))
+      .toBeGreaterThanOrEqual(24);
+    const dot = page.locator('[data-map-marker] circle:last-of-type').first();
+    const box = await dot.boundingBox();
+    expect(box).not.toBeNull();
+    if (box === null) return;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const tooltip = page.locator('[data-map-tooltip] [role="group"]').first();
+    await tooltip.waitFor();
+    await expect(tooltip.textContent()).resolves.toMatch(/\d+ Properties.*SF/);
+    await page.close();
+  });
+
   it("shows a market's tooltip on hover, with a 'see market' link to its page in a new tab", async () => {
     const page = await open('/region/east/', 1280);
     const marker = page.locator('[data-map-marker] circle').first();

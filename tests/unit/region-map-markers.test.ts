@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { projectCoordinates, regionKey } from '../../renderers/ui/us-map/geography';
-import { activeMarkerRadius, inactiveMarkerRadius, markerHitBox, normaliseCount, toMarkers } from '../../renderers/ui/us-map/markers';
+import { activeMarkerRadius, inactiveMarkerRadius, markerHitBox, MIN_TARGET_PX, normaliseCount, toMarkers } from '../../renderers/ui/us-map/markers';
 
 const market = (name: string, coordinates: string, properties: number, region = 'West Region') => ({
   name,
@@ -32,6 +33,18 @@ describe('region map markers (spec 9)', () => {
     expect([inactiveMarkerRadius(false), inactiveMarkerRadius(true)]).toEqual([5, 8]);
     expect(markerHitBox(10, false)).toBe(24);
     expect(markerHitBox(10, true)).toBeCloseTo(20 * Math.SQRT2);
+  });
+
+  it('keeps every hit box at least 24 CSS pixels wide however small the map is drawn', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 60, noNaN: true }), fc.boolean(), fc.double({ min: 0.05, max: 10, noNaN: true }), (count, hovered, unitsPerPixel) => {
+        const side = markerHitBox(activeMarkerRadius(count), hovered, unitsPerPixel);
+        expect(side / unitsPerPixel).toBeGreaterThanOrEqual(MIN_TARGET_PX - 1e-9);
+        expect(side).toBeGreaterThanOrEqual(markerHitBox(activeMarkerRadius(count), hovered));
+      }),
+    );
+    // A 390 px phone draws the 975-unit map at 2.5 units a pixel: 60 units, where 24 were 9.6 px.
+    expect(markerHitBox(10, false, 975 / 390)).toBeCloseTo(60);
   });
 
   it('gives markets at one coordinate one marker with a city each', () => {

@@ -45,8 +45,17 @@ export const activeMarkerRadius = (count: number): number => 10 + (count / 8.5) 
 /** Spec 9: the radius of a marker outside the active region. */
 export const inactiveMarkerRadius = (mobile: boolean): number => (mobile ? 8 : 5);
 
-/** Spec 9: the hit box's side, the radius-based size × √2 when hovered, otherwise 24. */
-export const markerHitBox = (radius: number, hovered: boolean): number => (hovered ? radius * 2 * Math.SQRT2 : 24);
+/** The smallest target a finger or pointer must be given, in CSS pixels (WCAG 2.2, 2.5.8). */
+export const MIN_TARGET_PX = 24;
+
+/**
+ * The hit box's side in map units: the radius-based size × √2 when hovered, otherwise 24 units;
+ * never less than MIN_TARGET_PX on screen. `unitsPerPixel` is how many map units one CSS pixel
+ * covers where the map is drawn (a 390 px phone shows the 975-unit map at 2.5 units a pixel), 0
+ * before the map is measured.
+ */
+export const markerHitBox = (radius: number, hovered: boolean, unitsPerPixel = 0): number =>
+  Math.max(hovered ? radius * 2 * Math.SQRT2 : 24, MIN_TARGET_PX * unitsPerPixel);
 
 /** Markets → markers: one per coordinate, markets without a known region or a place on the map left out. */
 export function toMarkers(markets: readonly MapMarketInput[]): MapMarker[] {
