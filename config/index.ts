@@ -67,6 +67,7 @@ const envSchema = z.object({
   FORMS_MIN_FILL_SECONDS: z.preprocess(unset, z.coerce.number({ error: 'must be a number of seconds' }).min(0, { error: 'must be a number of seconds' }).max(3600, { error: 'must be at most 3600' }).default(3)),
   FORMS_RATE_LIMIT: z.preprocess(unset, rateLimit.default({ limit: 10, windowMs: 600_000 })),
   COPYRIGHT_YEAR: z.preprocess(unset, z.coerce.number({ error: 'must be a year' }).int({ error: 'must be a year' }).min(1900, { error: 'must be a year' }).max(9999, { error: 'must be a year' }).default(2024)),
+  BLOCK_CATALOGUE: z.preprocess(unset, z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('off')),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -114,6 +115,13 @@ export interface SiteConfig {
   /** Submissions per client address per window, across the four forms. */
   readonly formsRateLimit: { readonly limit: number; readonly windowMs: number };
   readonly copyrightYear: number;
+  /**
+   * Whether a production build serves the block catalogue at /blocks/ (`next dev` always does).
+   * Off by default: it shows every fixture as the CMS could send it (headings of every level, links
+   * to pages that exist only in fixtures), which is a tool for developers and editors, not a page
+   * for visitors.
+   */
+  readonly blockCatalogue: boolean;
 }
 
 /** Thrown for a bad environment: one `VARIABLE: problem` line per issue. */
@@ -145,6 +153,7 @@ function toConfig(env: Env): SiteConfig {
     formsMinFillSeconds: env.FORMS_MIN_FILL_SECONDS,
     formsRateLimit: env.FORMS_RATE_LIMIT,
     copyrightYear: env.COPYRIGHT_YEAR,
+    blockCatalogue: env.BLOCK_CATALOGUE === 'on',
   };
 }
 

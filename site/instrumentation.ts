@@ -1,6 +1,8 @@
 /**
  * Next.js calls `register` once when a server process starts. The site's Node.js server:
  *
+ * - says when the public address differs from the one the pages were built for (PORT or
+ *   PUBLIC_SITE_URL given to `npm start` but not to `npm run build`);
  * - writes each request's forwarding chain where the rate limit and the logs read the client's
  *   address (site/server/client-address.ts, TRUSTED_PROXIES);
  * - with REDIS_URL, registers the shared page cache that `cache-handler.mjs` hands to Next
@@ -14,7 +16,11 @@ export async function register() {
   const { installForwardedChain } = await import('./server/client-address');
   installForwardedChain();
   const { getSiteConfig } = await import('../config');
-  const { redisUrl, redisPrefix } = getSiteConfig();
+  const { redisUrl, redisPrefix, publicSiteUrl } = getSiteConfig();
+  const { hostMismatchMessage } = await import('./server/built-for');
+  // Replaced by the build's own value when Next compiles this file (next.config.ts, env).
+  const mismatch = hostMismatchMessage(process.env.LARKSPUR_BUILT_FOR_URL, publicSiteUrl);
+  if (mismatch !== undefined) console.warn(mismatch);
   if (redisUrl !== undefined) {
     const { registerSharedCache } = await import('./cache/register');
     await registerSharedCache(redisUrl, redisPrefix);

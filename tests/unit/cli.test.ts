@@ -7,7 +7,7 @@ const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const fixture = (name: string) => path.join(root, 'tests/fixtures/payloads', name);
 
 function run(script: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, [tsx, path.join(root, 'scripts', script), ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [tsx, path.join(root, 'scripts', script), ...args], { cwd: root, encoding: 'utf8', timeout: 300_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

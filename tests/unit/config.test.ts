@@ -30,7 +30,14 @@ describe('site configuration', () => {
       formsMinFillSeconds: 3,
       formsRateLimit: { limit: 10, windowMs: 600_000 },
       copyrightYear: 2024,
+      blockCatalogue: false,
     });
+  });
+
+  it('serves the block catalogue only when BLOCK_CATALOGUE is on', () => {
+    expect(parseSiteConfig({ BLOCK_CATALOGUE: 'on' }).blockCatalogue).toBe(true);
+    expect(parseSiteConfig({ BLOCK_CATALOGUE: 'off' }).blockCatalogue).toBe(false);
+    expect(() => parseSiteConfig({ BLOCK_CATALOGUE: 'yes' })).toThrow("BLOCK_CATALOGUE: must be 'on' or 'off'");
   });
 
   it('treats an empty variable as unset', () => {

@@ -1,10 +1,14 @@
 /**
  * /blocks: the block catalogue. Every registered block type with its CMS names, a link to its
  * JSON Schema, and each of its fixtures rendered as a visitor would see it, so an editor or a
- * developer sees every block at a glance. Not for search engines; built as a static page.
+ * developer sees every block at a glance. Not for search engines; built as a static page, and
+ * in a production build only with BLOCK_CATALOGUE=on (a not-found page otherwise): its fixtures
+ * carry headings of every level and links to pages that exist only in fixtures, by design.
  */
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getSiteConfig } from '../../../config';
 import type { ReactNode } from 'react';
 import { blockRegistry } from '../../../codegen/generated/registry';
 import { preparePayload, renderBlocks, type PreparedBlock } from '../../../engine';
@@ -102,6 +106,7 @@ function Unrendered({ cases }: { readonly cases: readonly CatalogueCase[] }) {
 }
 
 export default async function BlockCatalogue() {
+  if (!getSiteConfig().blockCatalogue && process.env.NODE_ENV !== 'development') notFound();
   const entries = catalogue();
   const { shown, byIndex } = prepareAll(entries);
   const contexts = new Map<string, Awaited<ReturnType<typeof createRenderContext>>>();
