@@ -1,7 +1,8 @@
 /**
  * One zod schema per form, shared by the browser form (which checks the values before sending
  * and builds the request body with it) and the server handler (which checks the body again and
- * answers 400 with the same messages). The request bodies are those of spec 7; the server adds
+ * answers 400 with the same messages). The request bodies are what the API routes take; the
+ * server adds
  * only the guard fields (`token`, the honeypot), which are checked apart from the form.
  *
  * Written with `zod/mini`, whose checks tree-shake: these schemas ship to every visitor's browser.
@@ -63,7 +64,7 @@ const paragraph = (required: string) =>
     .string({ error: required })
     .check(withoutBidiControls, z.trim(), z.minLength(1, { error: required }), maxLength(TEXT_MAX), z.refine((value) => !CONTROL.test(value), { error: 'Remove the special characters.' }));
 
-/** An optional message: missing or blank is sent and kept as 'No Message Added' (spec 5). */
+/** An optional message: missing or blank is sent and kept as 'No Message Added'. */
 const optionalMessage = before(
   blankToEmpty,
   z.pipe(
@@ -79,7 +80,7 @@ const phone = line('Enter your phone number.').check(
   z.refine((value) => /^[0-9()+.\-\s]+$/.test(value) && /^(?:\D*\d){10,15}\D*$/.test(value), { error: 'Enter a phone number with its area code, e.g. 303 555 0142.' }),
 );
 
-/** Spec 5: optional, and when given a US 10-digit number. */
+/** Optional, and when given a US 10-digit number. */
 const optionalUsPhone = before(
   blankToEmpty,
   z.string({ error: 'Enter a phone number.' }).check(z.trim(), z.refine((value) => value === '' || US_PHONE_REGEX.test(value), { error: `Enter a 10-digit US number, e.g. ${US_PHONE_PLACEHOLDER}.` })),
