@@ -1,7 +1,7 @@
 import { defineBlock, html, text } from '../engine';
 
 /**
- * Spec 2.5: the property contact form. `mailbox` names one of the property mailboxes the CMS
+ * The property contact form. `mailbox` names one of the property mailboxes the CMS
  * lists (an ACF select over the options page); the property's name and address come from there.
  */
 export default defineBlock({

@@ -1,9 +1,9 @@
 import { choice, defineBlock, html, image, repeater, text } from '../engine';
 
-/** Where a hotspot sits on its slide (spec 9 "Development slider hotspots"). */
+/** Where a hotspot sits on its slide. */
 export const HOTSPOT_POSITIONS = ['First', 'Second', 'Third', 'Fourth', 'Fifth'] as const;
 
-/** acf/development-carousel: one development per slide, with up to 5 '+' hotspots (spec 3 Development slide). */
+/** acf/development-carousel: one development per slide, with up to 5 '+' hotspots. */
 export default defineBlock({
   names: ['acf/development-carousel'],
   fields: {

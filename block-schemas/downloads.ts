@@ -2,7 +2,7 @@ import { defineBlock, repeater, text } from '../engine';
 import { urlLink } from './shared/fields';
 
 /**
- * acf/downloads: documents published in English and Spanish (spec 3 "Download"); each PDF is
+ * acf/downloads: documents published in English and Spanish; each PDF is
  * an uploaded file (its URL) with the date of that edition.
  */
 export default defineBlock({

@@ -2,7 +2,7 @@ import { defineBlock, group, image, repeater, text } from '../engine';
 
 /**
  * acf/featured-properties-carousel: a heading with arrows over property cards. The properties
- * arrive in the block's `meta.properties` (spec 3 Property (carousel)).
+ * arrive in the block's `meta.properties`.
  */
 export default defineBlock({
   names: ['acf/featured-properties-carousel'],

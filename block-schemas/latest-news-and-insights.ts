@@ -1,6 +1,6 @@
 import { defineBlock, html, image, link, repeater, text } from '../engine';
 
-/** acf/latest-news-and-insights: a 'Latest News' grid of three cards (spec 3 News grid item). */
+/** acf/latest-news-and-insights: a 'Latest News' grid of three cards. */
 export default defineBlock({
   names: ['acf/latest-news-and-insights'],
   fields: {

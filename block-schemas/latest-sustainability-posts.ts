@@ -2,7 +2,7 @@ import { defineBlock, flag, link, numeric, text } from '../engine';
 
 /**
  * acf/latest-sustainability-posts: a posts grid of the newest posts in the Sustainability
- * category (slug `sustainability`). The spec leaves the filter rule open; a category is the rule
+ * category (slug `sustainability`). A category is the filter rule
  * an editor controls in WordPress, and every ESG-tagged demo post is filed under it.
  */
 export default defineBlock({

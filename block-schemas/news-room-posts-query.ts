@@ -1,7 +1,7 @@
 import { defineBlock, html, link, repeater, text } from '../engine';
 
 /**
- * acf/news-room-posts-query: the news and insights index (spec 2.5, 4.4, 9). The block draws the
+ * acf/news-room-posts-query: the news and insights index. The block draws the
  * page's hero, because the hero text follows the selected category; the posts, filters and
  * counts come from the CMS and the URL, not from fields. The press box names the press contact
  * and the addresses for inquiries.

@@ -1,6 +1,6 @@
 import { defineBlock, html, image, link, text } from '../engine';
 
-/** acf/plus-hero: the tenant-portal hero (spec 3 Tenant-portal hero); its CTA opens the portal modal. */
+/** acf/plus-hero: the tenant-portal hero; its CTA opens the portal modal. */
 export default defineBlock({
   names: ['acf/plus-hero'],
   fields: {

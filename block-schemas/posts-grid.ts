@@ -1,7 +1,7 @@
 import { defineBlock, flag, link, numeric, text } from '../engine';
 
 /**
- * acf/posts-grid: the newest posts as cards (spec 2.5), optionally of one category or tag (by
+ * acf/posts-grid: the newest posts as cards, optionally of one category or tag (by
  * slug), under an optional header, with rounded thumbnails and the named background and text
  * colours. `number_of_posts` defaults to 3.
  */

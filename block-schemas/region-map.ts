@@ -1,8 +1,8 @@
 import { defineBlock, group, numeric, repeater, text } from '../engine';
 
 /**
- * acf/region-map and acf/map (one block): the interactive US map of regions and markets (spec
- * 4.3, 9). Markets come from the block's `meta.markets`, or from the CMS's markets when the
+ * acf/region-map and acf/map (one block): the interactive US map of regions and markets.
+ * Markets come from the block's `meta.markets`, or from the CMS's markets when the
  * block carries none; the regions' figures from the block's fields, else `meta.regions`, else
  * the sum of their markets.
  */

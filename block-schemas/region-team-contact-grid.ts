@@ -9,7 +9,7 @@ const teamMeta = () =>
   );
 
 /**
- * acf/region-team-contact-grid: an eyebrow and contact cards (spec 3 "Team contact member"): name
+ * acf/region-team-contact-grid: an eyebrow and contact cards: name
  * (or title), position, region, email and phone. A card without a name is a spacer that keeps
  * the grid's columns on large screens.
  */

@@ -1,7 +1,7 @@
 import { defineBlock, html, image, repeater, text } from '../engine';
 
 /**
- * acf/service-list (the column block, spec 3): a heading made of bold and regular runs, a
+ * acf/service-list (the column block): a heading made of bold and regular runs, a
  * description, an image and a list of services.
  */
 export default defineBlock({

@@ -1,6 +1,6 @@
 import { defineBlock, image, link, repeater, text } from '../engine';
 
-/** acf/slider-hero: full-bleed slides, each with a title, an image and a CTA button (spec 3 Hero slide). */
+/** acf/slider-hero: full-bleed slides, each with a title, an image and a CTA button. */
 export default defineBlock({
   names: ['acf/slider-hero'],
   fields: {

@@ -2,7 +2,7 @@ import { choice, defineBlock, editorField, flag, group, repeater, text } from '.
 import { CORNER_LABELS, corners, memberId } from './shared/fields';
 
 /**
- * acf/team-grid: team-member tiles mixed with quote tiles (spec 3 "Team-grid item"). An item is a
+ * acf/team-grid: team-member tiles mixed with quote tiles. An item is a
  * member unless its `item_type` says otherwise; a hidden member card is not shown.
  */
 export default defineBlock({

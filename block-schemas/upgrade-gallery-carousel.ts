@@ -1,6 +1,6 @@
 import { defineBlock, image, repeater, text } from '../engine';
 
-/** acf/upgrade-gallery-carousel: a header over images with a name and a caption (spec 3 Image carousel item). */
+/** acf/upgrade-gallery-carousel: a header over images with a name and a caption. */
 export default defineBlock({
   names: ['acf/upgrade-gallery-carousel'],
   fields: {

@@ -1,6 +1,6 @@
 import { defineBlock, html, text } from '../engine';
 
-/** Spec 2.5: a heading and two texts, then the form (its fields are fixed: renderers/ui/forms/). */
+/** A heading and two texts, then the form (its fields are fixed: renderers/ui/forms/). */
 export default defineBlock({
   names: ['acf/vendor-form'],
   fields: {

@@ -1,5 +1,5 @@
 /**
- * The one typed site configuration (DESIGN §8): every brand word and host comes from here.
+ * The one typed site configuration: every brand word and host comes from here.
  * Environment variables with demo defaults, validated with zod; a bad value throws an error that
  * names the variable.
  */

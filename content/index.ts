@@ -92,7 +92,7 @@ interface ContentNodeBase {
 export interface ContentPage extends ContentNodeBase {
   readonly isFrontPage?: boolean;
   readonly templateName: string;
-  /** 'default' or 'whitespaceright' (spec 2.3). */
+  /** 'default' or 'whitespaceright'. */
   readonly layoutType: string;
 }
 
@@ -161,7 +161,7 @@ export interface ContentSite {
       readonly mediaContact: ContentMediaContact;
     };
     readonly acf_options_GDPR: { readonly gdprFixedFooter: { readonly gdprDescription: string } };
-    /** Site-wide defaults of the number module (spec 3 "Site defaults"). */
+    /** Site-wide defaults of the number module. */
     readonly numberModule: {
       readonly numberGrid: ReadonlyArray<{ readonly prefix: string; readonly number: string; readonly suffix: string; readonly heading: string }>;
       readonly acf_number_module: { readonly mainHeading: string; readonly backgroundColor: string };

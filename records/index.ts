@@ -12,7 +12,7 @@ import { imageValue } from '../engine';
 export const imageRecord = imageValue;
 export type ImageRecord = z.output<typeof imageRecord>;
 
-/** A leader, director or team member (spec 3 "Leader / profile member / director"; the `leader` post type). */
+/** A leader, director or team member (the `leader` post type). */
 export const memberRecord = z.object({
   id: z.number().int(),
   /** Plain text. */
@@ -25,7 +25,7 @@ export const memberRecord = z.object({
 });
 export type Member = z.output<typeof memberRecord>;
 
-/** A market as the map blocks read it (spec 3 "Market (newer map, meta.markets)"; the `market` post type). */
+/** A market as the map blocks read it (the `market` post type). */
 export const marketRecord = z.object({
   name: z.string(),
   state: z.string(),
@@ -49,7 +49,7 @@ export const ctaCardRecord = z.object({
 });
 export type CtaCard = z.output<typeof ctaCardRecord>;
 
-/** An employee quote (spec 3 Employee quote; the `employee` post type). */
+/** An employee quote (the `employee` post type). */
 export const employeeRecord = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -71,7 +71,7 @@ export const postCardRecord = z.object({
 });
 export type PostCard = z.output<typeof postCardRecord>;
 
-/** A job opening (spec 3 Job; the `job_opening` post type). */
+/** A job opening (the `job_opening` post type). */
 export const jobRecord = z.object({
   title: z.string(),
   /** HTML. */

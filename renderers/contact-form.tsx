@@ -14,7 +14,7 @@ export default async function ContactFormBlock({ data, ctx, block }: BlockProps<
     console.warn(`${block.path} acf/contact-form: the CMS lists no property mailbox '${data.mailbox}'; the form is not shown`);
     return null;
   }
-  // Spec 2.3: on the tenant portal's pages the heading is smaller.
+  // On the tenant portal's pages the heading is smaller.
   const onPortalPath = ctx.path.includes(slugifyTitle(ctx.site.config.portal));
   return (
     <EnquiryFormSection block={block} data={data} compactHeading={onPortalPath}>

@@ -1,5 +1,5 @@
 /**
- * A development slide's hotspots (loaded lazily by development-carousel.client.tsx; spec 4.9).
+ * A development slide's hotspots (loaded lazily by development-carousel.client.tsx).
  * From 768 px: up to five '+' buttons on the image, each opening or closing its popup (one open
  * at a time; none at first). On phones: one '+' opens a modal listing the popups from the first.
  */
@@ -22,7 +22,7 @@ export interface HotspotsProps {
   readonly tips: readonly HotspotTip[];
 }
 
-/** Spec 9: where each hotspot sits (top / left), as full classes. */
+/** Where each hotspot sits (top / left), as full classes. */
 const positionClasses: Readonly<Record<HotspotPosition, string>> = {
   First: 'top-[70%] left-[14%]',
   Second: 'top-[25%] left-[20%]',

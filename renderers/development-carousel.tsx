@@ -7,7 +7,7 @@ import { RichText } from './ui/rich-text';
 import { Section } from './ui/section';
 import { eyebrowClasses, headingClasses } from './ui/typography';
 
-/** Spec 9: at most five hotspots a slide. */
+/** At most five hotspots a slide. */
 const MAX_HOTSPOTS = 5;
 
 /** The development slider: one development a slide, its image with '+' hotspots, 50 px apart. */

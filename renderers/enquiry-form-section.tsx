@@ -1,5 +1,5 @@
 /**
- * The layout the four form blocks share (spec 2.5): top_heading, text_block_1 and text_block_2,
+ * The layout the four form blocks share: top_heading, text_block_1 and text_block_2,
  * then the form on a white card; side by side from large screens, stacked on phones.
  */
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { blockId } from './ui/section';
 export interface EnquiryFormSectionProps {
   readonly block: BlockInfo;
   readonly data: { readonly anchor?: string; readonly className?: string; readonly top_heading: string; readonly text_block_1: string; readonly text_block_2: string };
-  /** The smaller heading of the tenant-portal pages (spec 2.3). */
+  /** The smaller heading of the tenant-portal pages. */
   readonly compactHeading?: boolean;
   readonly children: ReactNode;
 }

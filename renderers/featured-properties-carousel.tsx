@@ -5,7 +5,7 @@ import { CmsImage } from './ui/cms-image';
 import { blockId, Section } from './ui/section';
 import { headingClasses } from './ui/typography';
 
-/** Spec 2.5: a 'Truck Court Depth' value gets a feet apostrophe when it has none (`185` → `185'`). */
+/** A 'Truck Court Depth' value gets a feet apostrophe when it has none (`185` → `185'`). */
 export function propertyMetaValue(title: string, value: string): string {
   const trimmed = value.trim();
   if (title.trim().toLowerCase() !== 'truck court depth' || trimmed === '' || /['’′]$/.test(trimmed)) return trimmed;

@@ -8,7 +8,7 @@ import { Stat, StatList, type StatColumns } from './ui/stat';
 import { headingClasses } from './ui/typography';
 
 /**
- * The three block styles (spec 9): Style1 sets the counters on slate; Style2, the default,
+ * The three block styles: Style1 sets the counters on slate; Style2, the default,
  * rules them on white; Style3 puts each in a card on cement.
  */
 const styleClasses = {

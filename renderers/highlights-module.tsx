@@ -9,7 +9,7 @@ import { headingClasses } from './ui/typography';
 type Item = BlockData<typeof definition>['number_grid'][number];
 
 /**
- * The three block styles (spec 9): Style1 divides the counters with vertical rules; Style2, the
+ * The three block styles: Style1 divides the counters with vertical rules; Style2, the
  * default, rules each one on top (in solar, or in ink on a solar background); Style3 sets each
  * in a card.
  */

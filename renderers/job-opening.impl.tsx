@@ -28,7 +28,7 @@ function Filter({ label, value, options, allLabel, resettable, onChange }: { lab
         {label}
       </label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClasses}>
-        {/* Location has no way back to "all" once one is chosen (spec 2.5). */}
+        {/* Location has no way back to "all" once one is chosen. */}
         <option value="" disabled={!resettable && value !== ''}>
           {allLabel}
         </option>
@@ -57,7 +57,7 @@ export default function JobList({ listings }: JobListProps) {
   const top = useRef<HTMLDivElement>(null);
   const options = jobFilterOptions(listings);
   const shown = jobPage(listings, filters, page, filtered);
-  // A filter change shows the first page of the new matches (DESIGN §7).
+  // A filter change shows the first page of the new matches.
   const choose = (key: keyof JobFilters) => (value: string) => {
     setFilters((current) => ({ ...current, [key]: value }));
     setFiltered(true);

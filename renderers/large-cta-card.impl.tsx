@@ -1,5 +1,5 @@
 /**
- * The large CTA card's video (spec 4.9), loaded by its leaf (large-cta-card.client.tsx) as a
+ * The large CTA card's video, loaded by its leaf (large-cta-card.client.tsx) as a
  * chunk of its own: preview image with a play button → the video playing → the preview again
  * when the video ends. An uploaded file plays in `<video>`; an embed plays in the provider's
  * privacy-enhanced player, whose end the page learns through postMessage.

@@ -10,7 +10,7 @@ import type { PostCard } from '../records';
 
 /** Posts in the carousel: three groups of three. */
 const POST_COUNT = 9;
-/** Spec 9: on phones only the first 3 posts are listed. */
+/** On phones only the first 3 posts are listed. */
 const MOBILE_COUNT = 3;
 
 function NewsCard({ post }: { readonly post: PostCard }) {

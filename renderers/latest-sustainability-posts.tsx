@@ -2,7 +2,7 @@ import type definition from '../block-schemas/latest-sustainability-posts';
 import type { BlockProps } from '../engine';
 import { gridPostCount, PostsGrid } from './ui/posts-grid';
 
-/** The filter rule the spec leaves open: posts in the Sustainability category. */
+/** The filter rule: posts in the Sustainability category, which an editor controls in WordPress. */
 export const SUSTAINABILITY_CATEGORY = 'sustainability';
 
 export default async function LatestSustainabilityPosts({ data, ctx, block }: BlockProps<typeof definition>) {

@@ -24,7 +24,7 @@ export interface FilterOption {
 
 export interface FilterGroup {
   readonly id: 'category' | 'tag' | 'year';
-  /** The group's name, e.g. 'categories' for the tag dropdown (spec 9). */
+  /** The group's name, e.g. 'categories' for the tag dropdown. */
   readonly label: string;
   /** What the closed dropdown shows: the chosen option, or the label. */
   readonly value: string;
@@ -175,7 +175,7 @@ export function NewsFilterBar({ groups, clearHref }: NewsFilterBarProps) {
   );
 }
 
-/** Spec 8: what the index shows when no article matches. */
+/** What the index shows when no article matches. */
 export const NO_ARTICLES = 'No articles to show with current filters';
 
 /** What the server's JSON route answers: a page of cards. */

@@ -7,7 +7,7 @@ import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { Stat, StatList, type StatColumns } from './ui/stat';
 import { headingClasses } from './ui/typography';
 
-/** Up to four figures share one row; more than four lay out in rows of three (spec 2.5). */
+/** Up to four figures share one row; more than four lay out in rows of three. */
 function columnsFor(count: number): StatColumns {
   if (count > 4) return 'three';
   if (count === 4) return 'four';

@@ -12,7 +12,7 @@ import { headingClasses } from './ui/typography';
 type Data = BlockData<typeof definition>;
 
 /**
- * The path-based variations of spec 2.3: a path containing 'micc' gets less top padding; the
+ * The path-based variations: a path containing 'micc' gets less top padding; the
  * internship, gateway-program and news pages use the special layout, which spaces the
  * description differently.
  */

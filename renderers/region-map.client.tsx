@@ -1,6 +1,6 @@
 'use client';
 /**
- * The region map's interactive layer (spec 4.3): region toggles, the states coloured by region,
+ * The region map's interactive layer: region toggles, the states coloured by region,
  * the market markers and their tooltips. It receives plain, already projected data; the state
  * outlines are a static file referenced with `<use>`, so neither the page's data nor this
  * code carries the geometry. The behaviour (region-map.impl.tsx) is loaded lazily, by the pages

@@ -1,11 +1,11 @@
 /**
- * The interactive US map (spec 4.3 and 9). Active region: all, west, central or east. A region
+ * The interactive US map. Active region: all, west, central or east. A region
  * toggle switches between its region and all; hovering or clicking a state sets its region after
  * 300 ms unless a tooltip is open; leaving the map resets to all. Markers (focusable buttons)
  * open a tooltip per city at their coordinate; it closes on a click outside, on scroll, on
  * Escape, or on hovering a state without a marker. The map always fits its box, the whole
  * country first; under 769 px choosing a region zooms to the part of the map that frames all of
- * its markets (the spec's zoom of 1.75 and fixed scroll offsets served the old 800 px map).
+ * its markets (a fixed zoom of 1.75 and fixed scroll offsets would fit only an 800 px map).
  */
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { FULL_VIEW, MAP_HEIGHT, MAP_WIDTH, type MapView, type RegionKey } from './ui/us-map/geography';

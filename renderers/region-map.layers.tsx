@@ -1,6 +1,6 @@
 /**
  * The region map's two layers inside its `<svg>`: the states, coloured by whether their region is
- * active, and the market markers, focusable buttons that open their tooltip (spec 4.3, 9).
+ * active, and the market markers, focusable buttons that open their tooltip.
  */
 import { STATES, STATES_SPRITE, type RegionKey } from './ui/us-map/geography';
 import { activeMarkerRadius, markerHitBox, type MapMarker } from './ui/us-map/markers';
@@ -47,7 +47,7 @@ function MarkerButton({ marker, map, mobile, unitsPerPixel }: MarkerButtonsProps
       aria-label={label}
       aria-expanded={map.tooltip === marker.key}
       className="cursor-pointer outline-none [&:focus-visible>circle]:stroke-ink [&:focus-visible>circle]:stroke-[3]"
-      // On phones a tooltip opens on a tap only (spec 4.3: 'Tap to explore markets').
+      // On phones a tooltip opens on a tap only, as the map's hint says ('Tap to explore markets').
       onPointerEnter={() => map.enterMarker(marker.key, !mobile)}
       onPointerLeave={map.leaveMarker}
       onClick={() => map.openTooltip(marker.key)}

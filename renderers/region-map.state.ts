@@ -1,5 +1,5 @@
 /**
- * The region map's state (spec 4.3): the active region, the open tooltip and the hovered marker,
+ * The region map's state: the active region, the open tooltip and the hovered marker,
  * with the rules that move them. Hovering or clicking a state sets its region after 300 ms
  * unless a tooltip is open (then a state without a marker closes it); leaving the map resets to
  * all; a region toggle switches between its region and all. An open tooltip closes on a click

@@ -1,5 +1,5 @@
 /**
- * A marker's tooltips (spec 4.3, 9): one per city at the marker's coordinate, each 120 px below
+ * A marker's tooltips: one per city at the marker's coordinate, each 120 px below
  * the previous one, shifted 150 px to the left near the map's right edge; on phones with a close
  * icon. 'see market' opens the market page in a new tab.
  */

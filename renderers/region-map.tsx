@@ -64,7 +64,7 @@ function MarketList({ markers, regions, id }: { readonly markers: readonly MapMa
   );
 }
 
-/** The static layered map of pages under 'development' (spec 2.3): all states, then each region. */
+/** The static layered map of pages under 'development': all states, then each region. */
 function StaticMap() {
   return (
     <div className="relative mx-auto aspect-[920/600] w-full max-w-[920px]" role="img" aria-label="Map of the United States colored by our West, Central and East regions">

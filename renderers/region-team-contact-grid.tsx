@@ -10,7 +10,7 @@ type Card = BlockData<typeof definition>['cards'][number];
 
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
-/** Spec 3 "Team contact member": the post's title or the name; the team meta before the flat fields. */
+/** The post's title or the name; the team meta before the flat fields. */
 function contact(card: Card) {
   return {
     name: card.title || card.name,

@@ -10,7 +10,7 @@ import { Section } from './ui/section';
 
 type Quote = BlockData<typeof definition>['items'][number]['quote'];
 
-/** The quote tile's side margin (spec 3), as full classes. */
+/** The quote tile's side margin, as full classes. */
 const marginClasses = { ml: 'sm:ml-6', mr: 'sm:mr-6', mx: 'sm:mx-6' } as const;
 
 /** One column on phones, or two with the block's mobile_grid flag. */

@@ -6,7 +6,7 @@ import { RichText, richTextIsEmpty } from './ui/rich-text';
 import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses, proseClasses } from './ui/typography';
 
-/** At most three columns (spec 2.5): fewer items take the row between them. */
+/** At most three columns: fewer items take the row between them. */
 const columnClasses = {
   1: 'md:max-w-3xl',
   2: 'md:grid-cols-2',

@@ -11,7 +11,7 @@ import { eyebrowClasses, headingClasses, proseClasses } from './ui/typography';
 
 type Row = BlockData<typeof definition>['rows'][number];
 
-/** The heading the spec gives the rows' accordion. */
+/** The heading of the rows' accordion, the same on every page. */
 const ACCORDION_HEADING = 'National Development Team';
 
 const imageSideClasses = { left: 'md:order-first', right: 'md:order-last' } as const;

@@ -22,7 +22,7 @@ export interface HeroVideoProps {
   readonly wordClassName: string;
 }
 
-/** Spec 9: the hero video's phone breakpoint and its progress check. */
+/** The hero video's phone breakpoint and its progress check. */
 const MOBILE_QUERY = '(max-width: 768px)';
 const CHECK_MS = 100;
 

@@ -1,5 +1,5 @@
 /**
- * Which animated word a video hero shows (spec 2.5): the last word whose `video_timing` (ms) is
+ * Which animated word a video hero shows: the last word whose `video_timing` (ms) is
  * below the time played; before any has passed, the first word.
  */
 export function activeWordIndex(timings: readonly number[], playedMs: number): number {

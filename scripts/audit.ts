@@ -1,5 +1,5 @@
 /**
- * `npm run audit`: the production dependencies have no high or critical advisory (issue 8).
+ * `npm run audit`: the production dependencies have no high or critical advisory.
  *
  * Runs `npm audit --omit=dev --json` and reads its report. Exit 0 when clean, 1 when a high or
  * critical advisory is listed (each printed with its package, severity and title), 2 when the

@@ -4,38 +4,54 @@
  * a function returning its figures; add new ones to `benches`. Each starts and stops its own
  * servers, so one that fails is reported (`# group failed: …`) and the others still run; the exit
  * code is then 1. The HTTP and browser benchmarks need a build, and make one when there is none.
- * `npm run bench -- server lighthouse` runs only the groups named.
+ * `npm run bench -- server lighthouse` runs only the groups named. Each group's figures are recorded,
+ * with the commit and the machine, in docs/performance/figures.json and figures.md
+ * (./bench/figures-file.ts) as soon as it ends; `--no-record` only prints them.
  */
+import os from 'node:os';
 import { runEngineBench } from './bench/engine';
 import { runJavaScriptBench } from './bench/javascript';
 import { runLighthouseBench } from './bench/lighthouse';
 import { runLoadBench } from './bench/load';
+import { BENCH_GROUPS, currentCommit, currentMachine, FIGURES_DIR, writeFigures, type BenchGroup } from './bench/figures-file';
 import { formatFigure, type BenchFigure } from './bench/measure';
 import { runNewsBench } from './bench/news';
 import { runScaleBench } from './bench/scale';
 import { runSearchBench } from './bench/search';
 import { runServerBench } from './bench/server';
 
-const benches: ReadonlyArray<readonly [string, () => BenchFigure[] | Promise<BenchFigure[]>]> = [
-  ['engine', runEngineBench],
-  ['search', runSearchBench],
-  ['news', runNewsBench],
-  ['server', runServerBench],
-  ['scale', runScaleBench],
-  ['load', runLoadBench],
-  ['lighthouse', runLighthouseBench],
-  ['js', runJavaScriptBench],
-];
+/** Every group's benchmark; they run in the order of BENCH_GROUPS. */
+const benches: Record<BenchGroup, () => BenchFigure[] | Promise<BenchFigure[]>> = {
+  engine: runEngineBench,
+  search: runSearchBench,
+  news: runNewsBench,
+  server: runServerBench,
+  scale: runScaleBench,
+  load: runLoadBench,
+  lighthouse: runLighthouseBench,
+  js: runJavaScriptBench,
+};
+
+const isGroup = (name: string): name is BenchGroup => (BENCH_GROUPS as readonly string[]).includes(name);
 
 async function main(): Promise<void> {
-  const only = process.argv.slice(2);
-  const unknown = only.filter((name) => !benches.some(([group]) => group === name));
-  if (unknown.length > 0) throw new Error(`no bench named ${unknown.join(', ')}; the benches are ${benches.map(([group]) => group).join(', ')}`);
+  const args = process.argv.slice(2);
+  const record = !args.includes('--no-record');
+  const only = args.filter((arg) => arg !== '--no-record');
+  const unknown = only.filter((name) => !isGroup(name));
+  if (unknown.length > 0) throw new Error(`no bench named ${unknown.join(', ')}; the benches are ${BENCH_GROUPS.join(', ')}`);
   const failed: string[] = [];
-  for (const [group, bench] of benches.filter(([name]) => only.length === 0 || only.includes(name))) {
+  for (const group of BENCH_GROUPS.filter((name) => only.length === 0 || only.includes(name))) {
     console.log(`# ${group}`);
     try {
-      for (const figure of await bench()) console.log(formatFigure(figure));
+      const loadAtStart = os.loadavg();
+      const figures = await benches[group]();
+      for (const figure of figures) console.log(formatFigure(figure));
+      if (record) {
+        const run = { commit: currentCommit(), date: new Date().toISOString(), machine: currentMachine(loadAtStart), figures };
+        writeFigures(FIGURES_DIR, group, run);
+        console.log(`# ${group} recorded in docs/performance/figures.md`);
+      }
     } catch (error) {
       failed.push(group);
       console.log(`# ${group} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -3,7 +3,7 @@
  * file (@fontsource-variable/inter, SIL Open Font License, beside it as OFL.txt): the characters
  * of US English text (ASCII, Latin-1, typographic quotes, dashes and a few signs) and the weights
  * the site sets (400–700), with Inter's layout features kept. 48 KB becomes 29 KB, which the
- * page's first paint no longer waits behind on a phone's link (README, Performance). A character
+ * page's first paint no longer waits behind on a phone's link (docs/performance.md). A character
  * outside the file is drawn in the next font of the stack (ui-sans-serif, system-ui).
  * `npx tsx scripts/make-font.ts`; tests/unit/font.test.ts checks that the file is what this makes
  * and that the demo content and the site's classes need nothing it lacks.

@@ -5,7 +5,7 @@
  * - site/public/maps/us-states.svg: one `<path id="state-{fips}">` per state, without fill, which
  *   the interactive map references with `<use>` and colours itself;
  * - site/public/maps/us-map-{base,west,central,east}.svg: the layered static images that pages
- *   under 'development' show instead (spec 2.3): all states, then each region highlighted.
+ *   under 'development' show instead: all states, then each region highlighted.
  * `npx tsx scripts/make-maps.ts`
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

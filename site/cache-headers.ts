@@ -1,6 +1,6 @@
 /**
- * Cache-Control for shared caches (a CDN, or nginx in front of several instances; README 'Running
- * several instances').
+ * Cache-Control for shared caches (a CDN, or nginx in front of several instances; see
+ * docs/operations.md).
  *
  * - **Pages** (prerendered, revalidated by Next every 5 minutes and on each editor's publish): a
  *   shared cache may keep one PROXY_FRESH_SECONDS and then serve it stale while it asks the site

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getSiteConfig } from '../config';
 import type { CmsPage } from './cms/loaders';
 
-/** The public URL of a path: `PUBLIC_SITE_URL` + the path (spec 2.1 SEO). */
+/** The public URL of a path: `PUBLIC_SITE_URL` + the path. */
 export function publicUrl(path: string): string {
   return new URL(path, getSiteConfig().publicSiteUrl).toString();
 }
@@ -16,7 +16,7 @@ function shareImage(page: CmsPage): { url: string; alt: string } | undefined {
 /**
  * Title, description, canonical, Open Graph (`article` with its publish and modified dates for
  * posts, `website` with its modified date for pages), images and the large-image card, from the
- * CMS `seo` fields (spec 2.1 SEO).
+ * CMS `seo` fields.
  */
 export function pageMetadata(page: CmsPage): Metadata {
   const { seo } = page;

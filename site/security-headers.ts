@@ -1,5 +1,5 @@
 /**
- * The security headers of every response (issue 8), computed from the site configuration when the
+ * The security headers of every response, computed from the site configuration when the
  * site is built (`next.config.ts` `headers()`), so prerendered pages carry them with no work per
  * request.
  *

@@ -1,5 +1,5 @@
 /**
- * The FAQ shape that acf/accordion-faq and acf/two-col-faq share (spec 3 "FAQ item"): a title
+ * The FAQ shape that acf/accordion-faq and acf/two-col-faq share: a title
  * and question/answer items. (This folder is not scanned for blocks.)
  */
 import { html, repeater, text } from '../../engine';

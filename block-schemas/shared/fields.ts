@@ -50,12 +50,12 @@ export const urlLink = () =>
   z.preprocess((value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : { url: value.trim() }) : value), link());
 
 /**
- * A flag that is on unless the CMS says `'0'`: `use_block_default_data` (spec 2.5) means
+ * A flag that is on unless the CMS says `'0'`: `use_block_default_data` means
  * "use the site-wide defaults", and only an explicit `'0'` turns that off.
  */
 export const onUnlessZero = () => z.preprocess((value) => !(value === '0' || value === 0 || value === false), z.boolean());
 
-/** A number-grid, stat or highlight item (spec 3): `'None'` affixes are hidden by the renderer. */
+/** A number-grid, stat or highlight item: `'None'` affixes are hidden by the renderer. */
 export const numberItem = {
   prefix: text(),
   number: text(),
@@ -63,7 +63,7 @@ export const numberItem = {
   heading: text(),
 };
 
-/** A team card of the accordions (spec 3 "Team card (accordion)"). */
+/** A team card of the accordions. */
 export const teamCard = {
   name: text(),
   position: text(),
@@ -75,7 +75,7 @@ export const teamCard = {
 /** ACF serves `banner_image` as a list of images; the card shows the first. */
 const firstImage = () => z.preprocess((value) => (Array.isArray(value) ? value[0] : value), image());
 
-/** A region as region cards show it (spec 3 "Region card (region_meta)"). */
+/** A region as region cards show it. */
 export const regionMeta = {
   slug: z.preprocess((value) => (value ?? ''), z.string().regex(/^[a-z0-9-]*$/, 'A region slug holds lowercase letters, digits and dashes')),
   title: text(),

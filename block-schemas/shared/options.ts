@@ -7,7 +7,7 @@ import { choice } from '../../engine';
 
 const STYLE_OPTIONS = ['Style1', 'Style2', 'Style3'] as const;
 
-/** Spec 9 "Block style options": Style1, Style2 or Style3; empty or unknown is Style2, the default. */
+/** A block's style option: Style1, Style2 or Style3; empty or unknown is Style2, the default. */
 export const styleOption = () =>
   z.preprocess(
     (value) => {
@@ -19,7 +19,7 @@ export const styleOption = () =>
 
 /**
  * The light backgrounds of the plain-text side of acf/two-col-featured-text, which
- * acf/esg-report-archive offers too (spec 3); white is the default.
+ * acf/esg-report-archive offers too; white is the default.
  */
 export const lightBackground = () => choice(['white', 'lightrust', 'lightcardboard', 'lightsolar', 'verylightsolar', 'lightest', 'cement']);
 

@@ -9,7 +9,7 @@
 export interface SiteServices {}
 
 export interface RenderContext {
-  /** The current path, e.g. `/micc-upgrades` (path-based variations, spec 2.3). */
+  /** The current path, e.g. `/micc-upgrades` (path-based variations). */
   readonly path: string;
   readonly searchParams: Readonly<Record<string, string | undefined>>;
   readonly site: SiteServices;

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import type { RenderContext } from './context';
 
-/** Attributes every block accepts (spec 2.5). */
+/** Attributes every block accepts. */
 export const commonFields = {
   anchor: z.string().optional(),
   className: z.string().optional(),

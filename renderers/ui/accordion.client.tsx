@@ -1,6 +1,6 @@
 'use client';
 /**
- * `<Accordion>`: the one accordion of the site (FAQ, team and two-column accordions; spec 4.7:
+ * `<Accordion>`: the one accordion of the site (FAQ, team and two-column accordions:
  * at most one item open, clicking the open item closes it), built to the WAI-ARIA accordion
  * pattern: heading > button with `aria-expanded`/`aria-controls`, panel with `role="region"`,
  * Up/Down/Home/End between headers.

@@ -1,6 +1,6 @@
 /**
  * The accordion itself, loaded by the `<Accordion>` leaf (accordion.client.tsx) as a chunk of its
- * own. Spec 4.7: at most one item open; clicking the open item closes it. WAI-ARIA accordion
+ * own. At most one item open; clicking the open item closes it. WAI-ARIA accordion
  * pattern: each header is a heading that holds a button with `aria-expanded` and
  * `aria-controls`; each panel is a `region` labelled by its button and `hidden` while closed.
  * Enter and Space toggle (native buttons); Up and Down move between headers, Home and End go to

@@ -1,6 +1,6 @@
 'use client';
 /**
- * `<Carousel>`: the one carousel of the site (spec 9 "Carousels"), used by every carousel block.
+ * `<Carousel>`: the one carousel of the site, used by every carousel block.
  * Slides are server-rendered nodes; the swiper behaviour (carousel.impl.tsx) is loaded lazily, so
  * only pages with a carousel fetch it (see lazy-leaf.tsx). Swiper's CSS is in
  * site/app/globals.css, so the slides are laid out from the first paint: loaded with the

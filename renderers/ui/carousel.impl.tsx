@@ -10,7 +10,7 @@ import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { cn } from './cn';
 
-/** The layouts of spec 9 "Carousels". */
+/** The site's carousel layouts, one per kind of carousel block. */
 export type CarouselPreset = 'hero' | 'news' | 'standard' | 'single' | 'development';
 
 const presets: Readonly<Record<CarouselPreset, SwiperOptions>> = {

@@ -20,7 +20,7 @@ import { cn } from './cn';
 /** A rounded corner: top-left, top-right, bottom-right, bottom-left. */
 export type Corner = 'tl' | 'tr' | 'br' | 'bl';
 
-/** The 40 px corner radius of spec 9. */
+/** The site's one corner radius, 40 px. */
 export const cornerClasses: Readonly<Record<Corner, string>> = {
   tl: 'rounded-tl-[40px]',
   tr: 'rounded-tr-[40px]',

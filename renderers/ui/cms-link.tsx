@@ -49,7 +49,7 @@ export interface CmsLinkProps {
 
 export function CmsLink({ link, className, id, rel, 'aria-label': ariaLabel, children, style }: CmsLinkProps) {
   const label = children ?? (link?.title || link?.url);
-  // PDFs on the public host are served from the CMS media host (spec 2.1).
+  // PDFs on the public host are served from the CMS media host.
   const href = link === undefined ? '' : pdfHref(link.url.trim());
   const kind = link === undefined ? undefined : linkKind(href);
   if (link === undefined || kind === undefined) return <>{label}</>;

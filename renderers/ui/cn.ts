@@ -1,5 +1,5 @@
 /**
- * Class-name helpers shared by renderers: `cn`, the WordPress colour preset classes (spec 9) and
+ * Class-name helpers shared by renderers: `cn`, the WordPress colour preset classes and
  * the page flow of standard blocks. Every class is written out in full so Tailwind can see it;
  * the colours themselves are design tokens in `tokens.css`.
  */

@@ -24,10 +24,10 @@ const UNITS = [
 ] as const;
 
 /**
- * Spec 9 "Number display": ≥1e9 → `x.xxB`, ≥1e6 → `x.xxM`, ≥1e3 → `x.xxK` (always 2 decimals,
+ * A number as displayed: ≥1e9 → `x.xxB`, ≥1e6 → `x.xxM`, ≥1e3 → `x.xxK` (always 2 decimals,
  * `1_500_000` → `'1.50M'`), otherwise the value as it is (`'950'`, `'12.5'`).
  *
- * Decisions: the unit is chosen by the input's magnitude, as the spec words it, so `999_999`
+ * Decisions: the unit is chosen by the input's magnitude, not by the rounded value, so `999_999`
  * shows as `'1000.00K'`; a negative number is abbreviated by its magnitude and keeps its sign
  * (`-1500` → `'-1.50K'`); anything that is not a finite number (NaN, `''`, `'n/a'`) shows
  * nothing (`''`).
@@ -43,7 +43,7 @@ export function abbreviateNumber(value: NumberInput): string {
 
 /**
  * A square-footage figure: the abbreviation, a space, then `SF` (`1_250_000` → `'1.25M SF'`),
- * as in the spec's `'{x} SF'` and `'{n} Total SF'` labels. Not a number → `''`.
+ * as in the `'{x} SF'` and `'{n} Total SF'` labels. Not a number → `''`.
  */
 export function formatSquareFeet(value: NumberInput): string {
   const abbreviated = abbreviateNumber(value);
@@ -73,7 +73,7 @@ export function numberGridSuffix(value: string | null | undefined): string {
 }
 
 /**
- * A number-grid figure as shown (spec 9): prefix, the number with thousands separators when it
+ * A number-grid figure as shown: prefix, the number with thousands separators when it
  * is one (else as written, e.g. `'24/7'`), then the suffix, with `'None'` hidden and `sqft` as
  * `SF`. A suffix that starts with a word (`'SF'`, `'acres'`) is set off by a space; a unit letter
  * or a sign is not: `('$', '2.1', 'B')` → `'$2.1B'`, `('', '83.4', 'M sqft')` → `'83.4M SF'`,
@@ -97,11 +97,11 @@ function usPhoneDigits(raw: string | null | undefined): { digits: string; countr
 }
 
 /**
- * Spec 5 "Phone display": non-digits are removed; 10 digits show as `XXX-XXX-XXXX`, 11 digits
+ * A phone number as displayed: non-digits are removed; 10 digits show as `XXX-XXX-XXXX`, 11 digits
  * starting with 1 as `+1 XXX-XXX-XXXX`; anything else shows nothing (`''`).
  *
- * Decision: the spec's leading space before a 10-digit number (`' XXX-XXX-XXXX'`) is the trace
- * of joining an empty `+1` with a space; it is not kept, so link text never starts with a gap.
+ * Decision: no leading space before a 10-digit number (`' XXX-XXX-XXXX'` would be the trace of
+ * joining an empty `+1` with a space), so link text never starts with a gap.
  */
 export function formatPhoneDisplay(raw: string | null | undefined): string {
   const phone = usPhoneDigits(raw);
@@ -118,7 +118,7 @@ export function telHref(raw: string | null | undefined): string | undefined {
 }
 
 /**
- * Spec 7 slug rule, in its order: normalise (NFKD, combining marks dropped), lowercase, trim,
+ * The slug rule, in this order: normalise (NFKD, combining marks dropped), lowercase, trim,
  * whitespace runs → `-`, drop non-word characters (`\w` is ASCII `[A-Za-z0-9_]`; `-` is kept),
  * `_` → `-`, collapse repeated `-`, remove a trailing `-`.
  *
@@ -140,7 +140,7 @@ export function slugifyTitle(title: string): string {
 }
 
 /**
- * The file name of a page's PDF (spec 7): its slugified title plus `.pdf`. A title with nothing
+ * The file name of a page's PDF: its slugified title plus `.pdf`. A title with nothing
  * left after slugifying gets `document.pdf`, rather than a bare `.pdf` that hides the file.
  */
 export function pdfFileName(title: string): string {
@@ -175,13 +175,13 @@ function calendarDate(date: string | Date | null | undefined): CalendarDate | un
   return { year, month, day };
 }
 
-/** Spec 9 month abbreviations; `May` has no dot. */
+/** The months as dates abbreviate them; `May` has no dot. */
 export const MONTH_ABBREVIATIONS = [
   'Jan.', 'Feb.', 'Mar.', 'Apr.', 'May', 'Jun.', 'Jul.', 'Aug.', 'Sep.', 'Oct.', 'Nov.', 'Dec.',
 ] as const;
 
 /**
- * A post's date (spec 9): `'Mar. 5, 2024'`, or `'Mar. 2024'` when its first category is
+ * A post's date: `'Mar. 5, 2024'`, or `'Mar. 2024'` when its first category is
  * `Insights`. Accepts an ISO string (its calendar date is used as written) or a `Date` (read in
  * UTC). An unreadable date shows nothing (`''`).
  */
@@ -197,7 +197,7 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /**
  * A search result's date, `MM.DD.YYYY` in UTC, from unix seconds. The month is the real, 1-based
- * one (DESIGN 7: the spec's zero-based month is a bug we do not keep). Not a number → `''`.
+ * one (a zero-based month would show January as 00). Not a number → `''`.
  */
 export function formatSearchDate(unixSeconds: NumberInput): string {
   const seconds = toNumber(unixSeconds);
@@ -210,7 +210,7 @@ export function formatSearchDate(unixSeconds: NumberInput): string {
 const PREFERRED_CATEGORIES: ReadonlySet<string> = new Set(['News', 'Insights', 'Research']);
 
 /**
- * A post card's category label (DESIGN 7): the post's first category that is News, Insights or
+ * A post card's category label: the post's first category that is News, Insights or
  * Research, else its first category, else `''`.
  */
 export function postCategoryLabel(categories: readonly string[]): string {

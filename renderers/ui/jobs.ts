@@ -1,5 +1,5 @@
 /**
- * Job listings (spec 4.5, 5 "Job filter matching", 9 "Jobs"): which jobs match the three filters,
+ * Job listings: which jobs match the three filters,
  * the filters' options, and which page of matches is shown. Pure, so the client leaf and the
  * property tests share it.
  */
@@ -17,14 +17,14 @@ export interface JobFilters {
 
 export const NO_FILTERS: JobFilters = { location: '', type: '', category: '' };
 
-/** Spec 9: the first view shows 6 jobs; once a filter has changed, a page holds 10. */
+/** The first view shows 6 jobs; once a filter has changed, a page holds 10. */
 export const FIRST_VIEW_SIZE = 6;
 export const PAGE_SIZE = 10;
 
-/** The feed's error text (spec 8): the block then renders nothing. */
+/** The feed's error text: the block then renders nothing. */
 export const JOB_FEED_ERROR = 'There has been an error fetching job data.';
 
-/** Spec 5: any location contains the location, the type contains the type, the category contains the category. */
+/** Any location contains the location, the type contains the type, the category contains the category. */
 export function jobMatches(job: Job, filters: JobFilters): boolean {
   return (
     job.allLocations.some((location) => location.includes(filters.location)) &&

@@ -1,5 +1,5 @@
 /**
- * Spec 2.1 "Links to PDF files": WordPress stores uploads under the public host
+ * Links to PDF files: WordPress stores uploads under the public host
  * (`https://www.example.com/wp-content/uploads/report.pdf`), but the files live on the CMS media
  * host. A link to a `.pdf` on the public host, or a root-relative one (which the site resolves
  * against the public host), is rewritten to `CMS_MEDIA_URL`. Every other link is left alone, and

@@ -1,5 +1,5 @@
 /**
- * The address of a member's profile (spec 4.8): the current page with `?member={name}`. Pages
+ * The address of a member's profile: the current page with `?member={name}`. Pages
  * with a profile modal open it from that parameter on load, so the link works before and without
  * JavaScript, and can be shared.
  */

@@ -1,14 +1,14 @@
 /**
- * The news index's filters (spec 4.4, 9): category, tag and year, read from and written to the
+ * The news index's filters: category, tag and year, read from and written to the
  * URL so that a filtered view can be shared and reloaded. Pure functions over plain data, shared
  * by the index block, its client leaves and the server's JSON route.
  */
 
-/** Articles shown at first, and added by each 'Load More' (spec 9). */
+/** Articles shown at first, and added by each 'Load More'. */
 export const NEWS_INITIAL_COUNT = 5;
 export const NEWS_LOAD_MORE_COUNT = 6;
 
-/** Tags the 'categories' dropdown leaves out, compared without regard to case (spec 9). */
+/** Tags the 'categories' dropdown leaves out, compared without regard to case. */
 const HIDDEN_TAGS: ReadonlySet<string> = new Set(['esg', 'ceo']);
 
 export interface NewsTerm {
@@ -54,7 +54,7 @@ function findTerm<T extends NewsTerm>(terms: readonly T[], value: string | undef
 
 /**
  * The filter a URL asks for (`?category=Insights&tag=solar&year=2023`). `category` matches a
- * category's name or slug without regard to case (spec 2.3); a value the options do not offer
+ * category's name or slug without regard to case; a value the options do not offer
  * is ignored rather than showing an empty page.
  */
 export function resolveNewsFilter(params: NewsSearchParams, options: NewsFilterOptions): NewsFilter {

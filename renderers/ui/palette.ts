@@ -1,5 +1,5 @@
 /**
- * The named background and text palettes of spec 9, as full class strings (never built by
+ * The named background and text palettes editors choose from, as full class strings (never built by
  * concatenation, so Tailwind sees every one). A background carries the text colour that reads on
  * it, so a block that only sets a background stays legible.
  */

@@ -18,9 +18,9 @@ export interface PostCardData {
   readonly title: string;
   /** Plain text (the CMS excerpt without its markup). */
   readonly excerpt: string;
-  /** The card's category label (DESIGN §7); '' when the post has none. */
+  /** The card's category label; '' when the post has none. */
   readonly category: string;
-  /** As shown (spec 9), e.g. 'Mar. 5, 2024' or 'Mar. 2024' for Insights. */
+  /** As shown, e.g. 'Mar. 5, 2024' or 'Mar. 2024' for Insights. */
   readonly date: string;
   /** `YYYY-MM-DD`, for `<time dateTime>`. */
   readonly dateTime: string;

@@ -1,5 +1,5 @@
 /**
- * A posts grid section (spec 2.5): an optional header, then post cards in up to three columns,
+ * A posts grid section: an optional header, then post cards in up to three columns,
  * on one of the named backgrounds with an optional text colour, and an optional link to more.
  * Shared by the posts-grid and latest-sustainability-posts blocks.
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * `<ProfileDialog>`: the one profile modal of the site (spec 4.8), for meet-our-leaders,
+ * `<ProfileDialog>`: the one profile modal of the site, for meet-our-leaders,
  * team-grid, board-of-directors and large-quote. Each block passes the profiles its cards open
  * (bios already rendered on the server); the cards are plain links to `?member={name}` marked
  * with `data-member-profile` (`<ProfileLink>`), so they work before this code loads.

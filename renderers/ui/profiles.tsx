@@ -1,7 +1,7 @@
 /**
  * The server side of the profile modal: `<ProfileLink>` (a card's 'View Full Profile', a link
  * to `?member={name}` that the modal intercepts) and `<Profiles>` (the modal with the profiles a
- * block's cards open; members without a bio have none, spec 3).
+ * block's cards open; members without a bio have none).
  */
 import type { ReactNode } from 'react';
 import type { Member } from '../../records';

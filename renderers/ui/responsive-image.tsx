@@ -1,6 +1,6 @@
 /**
- * `<ResponsiveImage>`: a block's desktop image, and its separate phone image when the CMS has one
- * (spec: "desktop and mobile images"). Without a separate phone image, one image serves both.
+ * `<ResponsiveImage>`: a block's desktop image, and its separate phone image when the CMS has one.
+ * Without a separate phone image, one image serves both.
  */
 import { CmsImage, type Corner } from './cms-image';
 import type { ImageRecord } from '../../records';

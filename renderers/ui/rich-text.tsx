@@ -53,7 +53,7 @@ const NEW_TAB_REL = ['noopener', 'noreferrer'];
 
 /**
  * A new tab never gets a handle on this page; any other target is dropped. PDFs on the public
- * host are served from the CMS media host (spec 2.1).
+ * host are served from the CMS media host.
  */
 function guardLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const { target, rel, href, ...rest } = attribs;

@@ -1,5 +1,5 @@
 /**
- * `<TeamCard>`: a team member's contact card (spec 3 "Team card (accordion)"): name, position,
+ * `<TeamCard>`: a team member's contact card: name, position,
  * email and phone. When the card links to the member's story, the name is that link, labelled
  * "Link to {name}'s bio". Phones are shown and dialled as format.ts says.
  */

@@ -1,5 +1,5 @@
 /**
- * The engine benchmark (DESIGN 9): generated repeater-heavy pages of 10 to 10,000 blocks through
+ * The engine benchmark: generated repeater-heavy pages of 10 to 10,000 blocks through
  * the engine's full path (JSON.parse of attributesJSON, unflatten, zod validation), compared with
  * regex-per-row extraction and with JSON.parse itself.
  * Targets: vs_regex_extraction ≥ 20, vs_json_parse ≤ 3, scaling_10k_over_1k ≤ 11.

@@ -10,7 +10,7 @@
  *   best-practices and seo (targets 100); a category below target gets a note naming the audits
  *   that failed.
  * - `lighthouse.<page>.lcp_ms`: the largest contentful paint of that run, simulated slow 4G
- *   (target ≤ 2,000 ms, issue 13).
+ *   (target ≤ 2,000 ms).
  * - `lighthouse.<page>.image_kb`: the bytes of images the phone downloaded for the page, as
  *   transferred (target ≤ 150 KB: every image at the width the layout shows, in AVIF or WebP).
  */

@@ -52,7 +52,7 @@ export function meets(value: number, target: BenchTarget): boolean {
   return target.op === '>=' ? value >= target.value : value <= target.value;
 }
 
-const shown = (value: number) => (Number.isInteger(value) || Math.abs(value) >= 100 ? Math.round(value).toString() : value.toFixed(2));
+export const shown = (value: number): string => (Number.isInteger(value) || Math.abs(value) >= 100 ? Math.round(value).toString() : value.toFixed(2));
 
 /**
  * A figure as printed: whole numbers as they are and above 100, 2 decimals otherwise, then its target as

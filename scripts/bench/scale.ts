@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- scale`: the site scaled out (README 'Running several instances'), under 50
+ * `npm run bench -- scale`: the site scaled out (docs/operations.md), under 50
  * connections cycling over the prerendered pages, on one machine:
  *
  * - `scale.one_*`: one `next start`, straight (no Redis: the default).

@@ -1,10 +1,10 @@
 /**
- * The search benchmark (issue 3): 10,000 generated posts.
+ * The search benchmark: 10,000 generated posts.
  *
  * - `search.p95_ms_10k`: in process, the API's path (normalise the query, search the index, shape
  *   at most 20 results) for 600 visitor queries; each query is timed 7 times and its median kept,
  *   so a busy machine's scheduling hiccups do not pass for the index's cost; the figure is the 95th
- *   percentile over the queries. Target ≤ 1 ms (issue 13).
+ *   percentile over the queries. Target ≤ 1 ms.
  * - `search.minisearch_p95_ms_10k`: the same queries asked of plain MiniSearch with the same
  *   options (tests/support/search-reference.ts), which scores every post holding a query word at
  *   every query: the cost the precomputed ranking removes.

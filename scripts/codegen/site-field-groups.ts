@@ -1,5 +1,5 @@
 /**
- * The ACF field groups the site reads besides its blocks (README "Connecting your WordPress"): on
+ * The ACF field groups the site reads besides its blocks (docs/wordpress-plugin.md): on
  * pages, posts, the custom post types, menu items and the options page `site-options`. Field
  * names are ACF's (snake_case); WPGraphQL for ACF serves them camelCased under each group's
  * `graphqlFieldName`, which is what codegen/schema.graphql and the site's queries use (a test

@@ -1,5 +1,5 @@
 /**
- * The WordPress side of the block registry (issue 17): from every ACF block's schema, the
+ * The WordPress side of the block registry: from every ACF block's schema, the
  * `block.json` WordPress registers the block type with, and the ACF field group (ACF's local JSON
  * format) whose fields store exactly the flattened keys the schema reads. Both go into the plugin
  * folder `wordpress/larkspur-site/`, with the field groups of the post types and the options page

@@ -1,5 +1,5 @@
 /**
- * One page cache for every instance of the site (DESIGN §6, scale-out): Next's incremental cache
+ * One page cache for every instance of the site: Next's incremental cache
  * (prerendered pages, route handlers, CMS fetches) and its cache tags in Redis when REDIS_URL is
  * set, so that a page rendered by one instance is served by all, and a revalidation sent to any
  * instance reaches every one.

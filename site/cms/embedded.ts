@@ -115,7 +115,7 @@ const searchText = (post: ContentPost): string => lower(htmlToText(`${post.title
 
 function matchesWhere(post: ContentPost, where: RootQueryToPostConnectionWhereArgs): boolean {
   const { categoryName, tag, search, dateQuery } = where;
-  // WP_Query's category_name is a slug; a name is accepted too, without regard to case (spec 2.3).
+  // WP_Query's category_name is a slug; a name is accepted too, without regard to case.
   if (categoryName && !terms(post.categories, categoriesBySlug).some((term) => lower(term.slug) === lower(categoryName) || lower(term.name) === lower(categoryName))) return false;
   if (tag && !post.tags.includes(lower(tag))) return false;
   if (search && !searchText(post).includes(lower(search.trim()))) return false;

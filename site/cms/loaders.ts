@@ -37,7 +37,7 @@ export type { CtaCard, MarketRecord, Member };
 export interface CmsSeo {
   readonly title: string;
   readonly description: string;
-  /** The path of the CMS canonical URL (spec 2.1), or the page's uri; prefix it with the public host. */
+  /** The path of the CMS canonical URL, or the page's uri; prefix it with the public host. */
   readonly canonicalPath: string;
   readonly ogImage: string | undefined;
   readonly modified: string | undefined;
@@ -68,7 +68,7 @@ export interface CmsPageNode extends CmsNodeBase {
   readonly kind: 'page';
   readonly isFrontPage: boolean;
   readonly template: string;
-  /** 'whitespaceright' adds a visual variant (spec 2.3). */
+  /** 'whitespaceright' adds a visual variant. */
   readonly layoutType: string;
 }
 
@@ -95,7 +95,7 @@ export interface CmsPostNode extends CmsNodeBase {
   readonly location: string;
   readonly titleAlignment: string;
   readonly mediaContactHide: boolean;
-  /** The post's own media contact, when it overrides the site's (DESIGN §7); null otherwise. */
+  /** The post's own media contact, when it overrides the site's; null otherwise. */
   readonly mediaContactOverride: CmsMediaContact | null;
   /** HTML for 'About {company}'. */
   readonly aboutHtml: string;
@@ -108,7 +108,7 @@ export interface CmsPostNode extends CmsNodeBase {
 /** A page or post, ready for the route and `generateMetadata`. */
 export type CmsPage = CmsPageNode | CmsPostNode;
 
-/** The known menus (spec 2.1). */
+/** The known menus. */
 export type MenuSlug = 'main-menu' | 'top-nav-bar' | 'footer-menu' | 'legal-menu';
 
 export interface FeaturedMenuItem {
@@ -128,7 +128,7 @@ export interface MenuItem {
   /** '' or e.g. '_blank'. */
   readonly target: string;
   readonly cssClasses: readonly string[];
-  /** The dropdown's featured panel; present only when it has both a link and an image (spec 2.1). */
+  /** The dropdown's featured panel; present only when it has both a link and an image. */
   readonly featured: FeaturedMenuItem | null;
 }
 
@@ -369,7 +369,7 @@ export interface NumberGridItem {
   readonly heading: string;
 }
 
-/** What blocks fall back to when they use the site-wide data (spec 3 "Site defaults"). */
+/** What blocks fall back to when they use the site-wide data. */
 export interface SiteDefaults {
   readonly numberModule: { readonly heading: string; readonly background: string; readonly items: readonly NumberGridItem[] };
   readonly ctaCardGrid: { readonly heading: string; readonly cards: readonly CtaCard[] };

@@ -19,7 +19,7 @@ export interface SearchDocument {
   readonly excerpt: string;
   /** Category names, in the post's order; empty for pages. */
   readonly categories: readonly string[];
-  /** Unix seconds (spec 3 "Search result"). */
+  /** Unix seconds. */
   readonly date: number;
   /** Plain text of everything the page shows, for matching. */
   readonly body: string;

@@ -1,5 +1,5 @@
 /**
- * `POST /api/revalidate` (DESIGN §5): WordPress names what changed when an editor publishes, and
+ * `POST /api/revalidate`: WordPress names what changed when an editor publishes, and
  * the site refreshes exactly that, plus the search index and the sitemap.
  *
  *   POST /api/revalidate

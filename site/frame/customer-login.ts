@@ -1,5 +1,5 @@
 /**
- * Customer Login (spec 2.1, DESIGN §7): the menu item labelled 'Customer Login' is recognised by
+ * Customer Login: the menu item labelled 'Customer Login' is recognised by
  * its label. When the browser holds the login-portal cookie, the item links to the portal URL it
  * names instead of the menu's URL, so a tenant lands on the portal they last signed in to.
  *

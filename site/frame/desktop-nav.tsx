@@ -1,6 +1,6 @@
 'use client';
 /**
- * Desktop navigation (spec 2.1, 4.10; 1024 px and wider). Each top-level item is its link plus,
+ * Desktop navigation (1024 px and wider). Each top-level item is its link plus,
  * when it has children, a menu button (WAI-ARIA menu-button pattern) for its dropdown:
  *
  * - mouse: hovering an item opens its dropdown after 100 ms; a sub-item with children opens a
@@ -19,7 +19,7 @@ import { focusByFirstLetter, isPrintableKey, moveFocus, type FocusMove } from '.
 import { NavLink } from './nav-link';
 import type { NavItem } from './navigation';
 
-/** Spec 9: the hover debounce. */
+/** The hover debounce. */
 export const HOVER_DELAY_MS = 100;
 
 const MOVES: Readonly<Record<string, FocusMove>> = { ArrowDown: 'next', ArrowUp: 'previous', Home: 'first', End: 'last' };

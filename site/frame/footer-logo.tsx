@@ -1,6 +1,6 @@
 'use client';
 /**
- * The footer logo (spec 2.1): it links to '/', except on the facility-upgrades sub-site (any path
+ * The footer logo: it links to '/', except on the facility-upgrades sub-site (any path
  * containing 'micc'), where it links to that sub-site's landing page.
  */
 import Link from 'next/link';

@@ -54,7 +54,7 @@ function FooterMenu({ items }: { readonly items: readonly MenuItem[] }) {
 }
 
 /**
- * The site footer (spec 2.1): contact information, social links, the footer and legal menus, the
+ * The site footer: contact information, social links, the footer and legal menus, the
  * GDPR description from the site options, and '©{year} {brand}, All Rights Reserved'.
  */
 export function SiteFooter({ frame }: { readonly frame: SiteFrame }) {

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The header's behaviour (spec 2.1, 4.10): sticky with a border once the page has scrolled more
+ * The header's behaviour: sticky with a border once the page has scrolled more
  * than 150 px; fixed while the mobile menu is open, with the page behind it inert, focus kept
  * inside the header and returned to the hamburger on close; the search overlay. Both close when
  * the route changes.
@@ -17,7 +17,7 @@ import { NavLink } from './nav-link';
 import type { NavItem } from './navigation';
 import { useMenuModality } from './use-menu-modality';
 
-/** Spec 9: the header turns sticky after this much scrolling. */
+/** The header turns sticky after this much scrolling. */
 export const STICKY_AFTER_PX = 150;
 const MOBILE_MENU_ID = 'mobile-menu';
 const SEARCH_PANEL_ID = 'site-search';

@@ -5,7 +5,7 @@ import { HeaderFrame } from './header.client';
 import { navigationTree } from './navigation';
 
 /**
- * The site header (spec 2.1): the main menu as a tree, the top nav bar, the search overlay. The
+ * The site header: the main menu as a tree, the top nav bar, the search overlay. The
  * menus are shaped here on the server; the browser receives plain data (header.client.tsx).
  */
 export function SiteHeader({ frame }: { readonly frame: SiteFrame }) {

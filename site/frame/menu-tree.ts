@@ -1,6 +1,6 @@
 /**
  * WPGraphQL serves a menu as a flat list in menu order, each item naming its parent. The frame
- * shows it as a tree (spec 3 "Menu item"): this is the one function that builds it.
+ * shows it as a tree: this is the one function that builds it.
  */
 
 /** What the tree needs of an item: its own id and its parent's (null for a root). */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Mobile navigation (spec 2.1, 4.10; under 1024 px): the full-screen menu the hamburger opens.
+ * Mobile navigation (under 1024 px): the full-screen menu the hamburger opens.
  * Items form an expandable tree: an item with children is a button that opens or closes them
  * (an open item at depth 2 or deeper sits on a light blue-grey background); an item without
  * children is its link, in a new tab when the item has a target.

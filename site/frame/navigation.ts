@@ -28,7 +28,7 @@ export interface NavItem {
   readonly id: number;
   readonly label: string;
   readonly link: NavHref;
-  /** The 'Customer Login' item: its link follows the login-portal cookie (DESIGN §7). */
+  /** The 'Customer Login' item: its link follows the login-portal cookie. */
   readonly customerLogin: boolean;
   readonly featured: NavFeatured | null;
   readonly children: readonly NavItem[];
@@ -47,7 +47,7 @@ function toNavItem(node: MenuTreeNode<MenuItem>): NavItem {
     label: node.label,
     link: resolveHref(node.url, node.target),
     customerLogin: isCustomerLogin(node.label),
-    // The loader keeps a featured panel only with both a link and an image (spec 2.1); an unsafe link drops it here.
+    // The loader keeps a featured panel only with both a link and an image; an unsafe link drops it here.
     featured:
       featured && linkKind(featured.link.url) !== undefined
         ? { heading: featured.heading, title: featured.link.title, link: resolveHref(featured.link.url, featured.link.target), image: featured.image }

@@ -7,7 +7,7 @@ export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** schema.org `Organization` for search engines (spec 2.1 SEO: on every page). */
+/** schema.org `Organization` for search engines, on every page. */
 export function organizationData(frame: SiteFrame) {
   const { company, brand, publicSiteUrl } = getSiteConfig();
   const contact = frame.options.mediaContact;

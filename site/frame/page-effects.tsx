@@ -1,9 +1,9 @@
 'use client';
 /**
- * Page-wide behaviour of the frame (spec 2.1):
+ * Page-wide behaviour of the frame:
  *
  * - Anchors: on load, a hash longer than 1 character scrolls to its element 70 px below the top,
- *   after 100 ms (spec 9); so does a click on an in-page '#' link whose value is longer than 2
+ *   after 100 ms; so does a click on an in-page '#' link whose value is longer than 2
  *   characters. The target then takes focus, so keyboard and screen-reader users land there too.
  * - Fade-in: sections below the fold fade in as they scroll into view. Nothing is hidden until
  *   this script runs, so without JavaScript (and for crawlers that do not scroll) every section

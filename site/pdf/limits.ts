@@ -1,4 +1,4 @@
-/** The PDF service's limits (DESIGN §6): what one instance takes on at a time, and for how long. */
+/** The PDF service's limits: what one instance takes on at a time, and for how long. */
 
 /** Renders running at once; more wait in the queue. Two cores: two renders. */
 export const PDF_MAX_CONCURRENT = 2;

@@ -1,6 +1,7 @@
 /**
- * The PDF service (DESIGN §6, the contract of spec 7): a request body in, the PDF bytes out,
- * through the link guard, the shared queue and the shared browser. `POST /api/pdf` and the
+ * The PDF service (its contract: `POST /api/pdf/` in docs/site-features.md): a request body in,
+ * the PDF bytes out, through the link guard, the shared queue and the shared browser.
+ * `POST /api/pdf` and the
  * article page's same-origin route both come through here.
  */
 import { z } from 'zod';
@@ -20,7 +21,7 @@ const selector = z
   .max(300)
   .refine((value) => !/[{}<>]/.test(value), { error: 'must be a CSS selector' });
 
-/** The JSON body of spec 7. `itemsToClick` may be one selector or a list. */
+/** The JSON body of `POST /api/pdf/`. `itemsToClick` may be one selector or a list. */
 export const pdfRequestSchema = z.object({
   pdfFileName: z.string().trim().min(1).max(200),
   link: z.string().trim().min(1).max(2048),

@@ -1,5 +1,5 @@
 /**
- * `GET /api/search/?q=&offset=` (spec 7 "Site search"): `{results: [{uri, title, excerpt,
+ * `GET /api/search/?q=&offset=`: `{results: [{uri, title, excerpt,
  * categories, date}], total}`, 20 results from the `offset`-th best on (0, the best, by default)
  * and how many match in all, so every match is reachable. Any input gets an answer: a query too
  * short to search gets no results, one too long or a bad offset gets 400; nothing a visitor types
@@ -11,7 +11,7 @@ import { getSearchIndex } from './store';
 
 /** Longer queries are refused: nobody types 200 characters into a search box. */
 export const MAX_QUERY_LENGTH = 200;
-/** Spec 5: only a query longer than 1 character is searched. */
+/** Only a query longer than 1 character is searched. */
 export const MIN_QUERY_LENGTH = 2;
 
 /** Past this offset a visitor is not paging through results any more. */

@@ -1,5 +1,5 @@
 /**
- * The site search's full-text index (spec 2.2, DESIGN §6): posts and pages, indexed by MiniSearch,
+ * The site search's full-text index: posts and pages, indexed by MiniSearch,
  * with prefix matching (results while a word is being typed), typo matching (a typo still finds
  * the page) and the title weighted over the body. MiniSearch's ranking is computed once per term
  * and document when the index is built (ranked-terms.ts), so a query only adds up scores.
@@ -9,7 +9,7 @@ import { PREFIX_MIN_CHARS, processTerm, TOKEN_SEPARATOR } from '../../renderers/
 import type { SearchDocument } from '../cms/search-documents';
 import { RankedTerms, type WordSpec } from './ranked-terms';
 
-/** One result as the API answers it (spec 3 "Search result"). */
+/** One result as the API answers it. */
 export interface SearchResult {
   readonly uri: string;
   readonly title: string;

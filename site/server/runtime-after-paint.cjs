@@ -6,7 +6,7 @@
  * the site's client components: 150–190 KB gzip) as `async` scripts in its head, so on a phone's
  * link they download beside the document, the stylesheet, the font and the hero image, and share
  * its bandwidth with them: measured with Lighthouse's slow 4G, that put the largest contentful
- * paint at 2.3–3.0 s, and at 1.6–1.9 s once the scripts waited (README, Performance). Next has no
+ * paint at 2.3–3.0 s, and at 1.6–1.9 s once the scripts waited (docs/performance.md). Next has no
  * setting for when its scripts load, so the HTML is rewritten on its way out:
  *
  * - `<script src="/_next/static/….js" async=""></script>` becomes an inert
@@ -24,7 +24,7 @@
  *
  * What a visitor gives for it: the page hydrates once the runtime has downloaded after the load,
  * not beside it. The bytes are the same, so on a slow link the runtime lands about when it did
- * (README, Performance: Lighthouse's time to interactive before and after), and a menu tapped
+ * (docs/performance.md: Lighthouse's time to interactive before and after), and a menu tapped
  * before then starts it. Markup the rules do not match exactly (another attribute, a nonce, SRI) passes
  * unchanged and loads as Next wrote it. RSC and every other non-HTML response pass untouched.
  */

@@ -1,5 +1,5 @@
 /**
- * The accessibility gate (issue 8): every route of the demo site, at 390 and 1280 px, has zero
+ * The accessibility gate: every route of the demo site, at 390 and 1280 px, has zero
  * axe-core violations, logs no error and breaks no rule of its Content-Security-Policy (Chromium
  * logs each refusal as a console error).
  *

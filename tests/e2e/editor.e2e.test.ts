@@ -1,5 +1,5 @@
 /**
- * Preview and revalidation (issue 3 point 10), and PDF links moved to the media host (point 6),
+ * Preview and revalidation, and PDF links moved to the media host,
  * against a second instance of the built site that has REVALIDATE_SECRET and CMS_MEDIA_URL set.
  * Pages are prerendered with the build's configuration; draft mode renders them on request, with
  * this instance's configuration.

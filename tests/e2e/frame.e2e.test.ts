@@ -1,5 +1,5 @@
 /**
- * The global frame (spec 2.1, 4.10; issue 3 points 1–7) in real Chromium at 390 px and 1280 px.
+ * The global frame in real Chromium at 390 px and 1280 px.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * What an attacker's requests get from the built site (issue 15): malformed paths and unsupported
+ * What an attacker's requests get from the built site: malformed paths and unsupported
  * methods are refused with 400 and 405, never 500; redirects carry the security headers; and a
  * slow client is cut off by the front door's limits instead of holding a connection for minutes.
  */

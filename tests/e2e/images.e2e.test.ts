@@ -1,5 +1,5 @@
 /**
- * Pictures as a visitor's phone and desktop download them (issue 13 points 8 and 10): in AVIF or
+ * Pictures as a visitor's phone and desktop download them: in AVIF or
  * WebP, at about the width they are shown, and the largest one of the first screen asked for
  * first (preloaded, high priority, never lazy).
  */
@@ -101,7 +101,7 @@ function paintAndRuntime(page: Page) {
 /** Whether React has hydrated the page: its buttons carry React's props. */
 const reactIsIn = (page: Page) => page.evaluate(() => [...document.querySelectorAll('button')].some((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))));
 
-describe('the framework’s scripts, after the first paint (issue 13 point 10)', () => {
+describe('the framework’s scripts, after the first paint', () => {
   it.each(Object.values(AUDITED_PAGES))('on %s a phone paints and loads the page before it asks for a script, and the page then works', async (path) => {
     const { page, errors, close } = await visit(browser, siteUrl, path, PHONE);
     const timing = await paintAndRuntime(page);

@@ -1,6 +1,6 @@
 /**
  * How pages are laid out, as a visitor reading them on a 360–390 px phone and a 1440 px desktop
- * notices (issue 13): tables that read cleanly, sections that line up on one content edge, and
+ * notices: tables that read cleanly, sections that line up on one content edge, and
  * figures in a row that share one baseline.
  */
 import type { Browser, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The PDF service over HTTP on the built site (`POST /api/pdf`, spec 7), and the article page's
+ * The PDF service over HTTP on the built site (`POST /api/pdf`), and the article page's
  * same-origin route in front of it.
  */
 import { describe, expect, inject, it } from 'vitest';

@@ -168,7 +168,7 @@ describe('the region map', () => {
     const link = tooltip.getByRole('link', { name: /see market/ });
     await expect(link.getAttribute('target')).resolves.toBe('_blank');
     // Followed from the keyboard: a pointer travelling to the tooltip may cross a state without a
-    // marker, which closes the tooltip by design (spec 4.3).
+    // marker, which closes the tooltip by design.
     await link.focus();
     const [market] = await Promise.all([page.context().waitForEvent('page'), link.press('Enter')]);
     await market.waitForLoadState();

@@ -1,5 +1,5 @@
 /**
- * The resilience gate (issue 8): the site runs against a WordPress over HTTP (`CMS_GRAPHQL_URL`,
+ * The resilience gate: the site runs against a WordPress over HTTP (`CMS_GRAPHQL_URL`,
  * here a loopback WPGraphQL over the demo content), the CMS then goes away, and visitors notice
  * nothing: built pages keep answering 200 with their content, an editor's revalidation does not
  * replace them with an error page, and search keeps answering. When the CMS comes back, the next

@@ -1,5 +1,5 @@
 /**
- * Site search (spec 2.2, 4.6, 7, 8; issue 3 points 8 and 9): the header overlay and the search
+ * Site search: the header overlay and the search
  * block in real Chromium at 390 px and 1280 px, and the API it calls.
  */
 import type { Browser, Page, Request } from 'playwright-core';

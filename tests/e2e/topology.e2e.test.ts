@@ -1,5 +1,5 @@
 /**
- * The site scaled out (issue 16), on loopback: two `next start` instances, A and B, with one
+ * The site scaled out, on loopback: two `next start` instances, A and B, with one
  * PostgreSQL store (a schema of this run's own), one Redis (a redis-server of this test's own, so
  * it can be stopped) and one SMTP server, behind Debian's nginx running deploy/nginx/larkspur.conf,
  * against a WordPress stand-in whose content an editor changes. What visitors and the team would

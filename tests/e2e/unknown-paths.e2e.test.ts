@@ -1,6 +1,6 @@
 /**
- * A crawl of 10,000 random paths the CMS does not know leaves the site's cache on disk as it was
- * (issue 15): each such path used to write about 7 files, 80 KB, under site/.next/server/. They
+ * A crawl of 10,000 random paths the CMS does not know leaves the site's cache on disk as it was:
+ * each such path used to write about 7 files, 80 KB, under site/.next/server/. They
  * are all answered 404 by the one prerendered not-found page, and nothing of theirs is kept.
  */
 import path from 'node:path';

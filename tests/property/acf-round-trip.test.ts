@@ -1,5 +1,5 @@
 /**
- * The loop of issue 17: for every ACF block, arbitrary data valid for its schema, entered in the
+ * The editor's loop: for every ACF block, arbitrary data valid for its schema, entered in the
  * field group `npm run codegen` generated for WordPress (the committed ACF local JSON) and stored
  * the way ACF stores those field types (flattened keys, row counts, `_field` references; see
  * tests/support/acf-store.ts), comes back through the engine exactly as it went in: the

@@ -21,7 +21,7 @@ describe('the contact message', () => {
     );
   });
 
-  it('composes the lines of spec 7 in order, leaving out what was not given', () => {
+  it('composes the message lines in order, leaving out what was not given', () => {
     expect(composeContactMessage({ name: 'Ann', email: 'ann@acme.com', phone: '', address: '1 Main St', message: '' })).toBe(
       'Name: Ann\nEmail: ann@acme.com\nAddress: 1 Main St\nContact Message: No Message Added',
     );

@@ -18,7 +18,7 @@ import {
 
 const UNIT_SIZE = { K: 1e3, M: 1e6, B: 1e9 } as const;
 
-/** The unit the spec picks for a magnitude. */
+/** The unit a magnitude takes: B from 1e9, M from 1e6, K from 1e3. */
 const expectedUnit = (magnitude: number): keyof typeof UNIT_SIZE | '' =>
   magnitude >= 1e9 ? 'B' : magnitude >= 1e6 ? 'M' : magnitude >= 1e3 ? 'K' : '';
 

@@ -14,7 +14,7 @@ const job: fc.Arbitrary<Job> = fc.record({
 const jobs = fc.array(job, { maxLength: 40 });
 const filters: fc.Arbitrary<JobFilters> = fc.record({ location: word, type: word, category: word });
 
-describe('job filter matching (spec 5)', () => {
+describe('job filter matching', () => {
   it('empty filters match every job', () => {
     fc.assert(
       fc.property(jobs, (list) => {
@@ -56,7 +56,7 @@ describe('job filter matching (spec 5)', () => {
   });
 });
 
-describe('job pages (spec 4.5, 9)', () => {
+describe('job pages', () => {
   it('pages partition the matches: 6 a page at first, 10 after a filter change', () => {
     fc.assert(
       fc.property(jobs, filters, fc.boolean(), (list, chosen, filtered) => {

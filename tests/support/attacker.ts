@@ -1,4 +1,4 @@
-/** What an attacker's probes need in the e2e tests (issue 15): a slow client, and the disk a crawl costs. */
+/** What an attacker's probes need in the e2e tests: a slow client, and the disk a crawl costs. */
 import { readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';

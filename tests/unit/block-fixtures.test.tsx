@@ -1,7 +1,7 @@
 /**
  * Every block type against its numbered fixtures: each case is a block as wp-graphql-gutenberg
  * serves it, the exact HTML it renders to through the generated registry, and the diagnostics it
- * yields. A case may name the page `path` it renders on (path-based variations, spec 2.3).
+ * yields. A case may name the page `path` it renders on (path-based variations).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

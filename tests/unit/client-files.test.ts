@@ -1,5 +1,6 @@
 /**
- * The client-file convention (README "Layout"): a `<name>.client.tsx` leaf is the only file a
+ * The client-file convention (docs/blocks.md, "Client files"): a `<name>.client.tsx` leaf is
+ * the only file a
  * server component imports for behaviour, and it carries `'use client'`; its `<name>.impl.tsx`
  * is reached only through the leaf (`lazyLeaf(() => import('./<name>.impl'))`) and carries none.
  */

@@ -1,5 +1,5 @@
 /**
- * The engine tells the truth (issue 14): a block written from the README (acf/testimonials, in
+ * The engine tells the truth: a block written from the README (acf/testimonials, in
  * tests/support/example-block) broken the ways the issue lists, each producing the diagnostic a
  * validator run must show; the field helpers' required and default options; and the law of
  * "drop the smallest part".
@@ -46,7 +46,7 @@ async function prepareOne(index: number): Promise<[string[], string]> {
 
 const LINK_RULE = '(http, https, mailto, tel, a /path, #anchor or ?query)';
 
-describe('the breakages of issue 14, through the validator', () => {
+describe('a block author\'s breakages, through the validator', () => {
   it('reports each one with its severity, block path and field path; exits 1 for the missing heading', () => {
     const { lines, code } = validateReport(payload, registry);
     expect(lines).toEqual([

@@ -11,7 +11,7 @@ const errorsOf = (kind: keyof typeof formSchemas, body: unknown) => {
   return result.success ? {} : fieldErrors(result.error);
 };
 
-describe('form constants (spec 5, 9)', () => {
+describe('form constants', () => {
   it('lists the 50 states from Alabama to Wyoming and the two account versions', () => {
     expect(US_STATES).toHaveLength(50);
     expect(US_STATES[0]).toBe('Alabama');

@@ -13,7 +13,7 @@ const market = (name: string, coordinates: string, properties: number, region = 
   coordinates,
 });
 
-describe('region map markers (spec 9)', () => {
+describe('region map markers', () => {
   it('maps region names to keys', () => {
     expect(['West Region', 'Central Region', 'East Region', 'center', 'North Region'].map(regionKey)).toEqual(['west', 'central', 'east', 'central', undefined]);
   });

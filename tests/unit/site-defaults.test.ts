@@ -1,5 +1,5 @@
 /**
- * The site-wide block defaults (spec 3 "Site defaults") come from the CMS options, are reshaped
+ * The site-wide block defaults come from the CMS options, are reshaped
  * once by the loader, and reach every renderer through the render context.
  */
 import { describe, expect, it } from 'vitest';

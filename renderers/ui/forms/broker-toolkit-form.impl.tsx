@@ -1,4 +1,4 @@
-/** The broker toolkit request (spec 5): every field required; a 200 clears it and goes to /vendor-thank-you. */
+/** The broker toolkit request: every field required; a 200 clears it and goes to /vendor-thank-you. */
 import { ACCOUNT_VERSIONS, BROKER_SUBMIT_LABEL, FIELD_LABELS, US_STATES, VENDOR_THANK_YOU_PATH } from './constants';
 import { RadioGroup, SelectField, TextField } from './fields';
 import { FormShell } from './form-shell';

@@ -1,5 +1,5 @@
 /**
- * The community space request (spec 5): every field required. A 200 clears it and shows the
+ * The community space request: every field required. A 200 clears it and shows the
  * thank-you for 3.5 s, after which the form returns, empty, for another request.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The forms' fixed words and lists (spec 4.1, 5 and 9), shared by the browser forms, the server
+ * The forms' fixed words and lists, shared by the browser forms, the server
  * handlers and the delivery emails. Nothing here may import server code: it ships to the browser.
  */
 
@@ -23,7 +23,7 @@ export const FORM_ENDPOINTS: Readonly<Record<FormKind, string>> = {
 /** Where the browser gets the signed fill-time token (see site/server/tokens.ts). */
 export const FORM_TOKEN_ENDPOINT = '/api/form-token/';
 
-/** Where vendor and broker forms go after a 200 (spec 2.3, 4.1). */
+/** Where vendor and broker forms go after a 200. */
 export const VENDOR_THANK_YOU_PATH = '/vendor-thank-you/';
 
 /** What an enquiry's readers call each form. */
@@ -74,7 +74,7 @@ export const SUBMITTING_LABEL = 'Submitting...';
 
 export const CONTACT_THANK_YOU = 'Thank you for your message. We will contact you within 48 hours.';
 export const COMMUNITY_THANK_YOU = 'Thank you for filling out your information!';
-/** How long the community form's thank-you shows before the form returns (spec 9). */
+/** How long the community form's thank-you shows before the form returns. */
 export const COMMUNITY_THANK_YOU_MS = 3500;
 
 /** Shown when the request never got an answer, or an answer other than 200 or 400. */
@@ -82,14 +82,14 @@ export const SEND_FAILED = 'Your details could not be sent. Nothing you entered 
 
 /**
  * The consent sentence of the vendor form ({company}) and the property contact form (the property's
- * name). Spec 7 repeats the name as a possessive ('{company}'s process'), which reads 'Larkspur
- * Logistics's'; 'its' says the same of any name.
+ * name). Not the name as a possessive ('{company}'s process'), which reads 'Larkspur
+ * Logistics's': 'its' says the same of any name.
  */
 export const consentSentence = (holder: string): string => `I accept that ${holder} retains my personal information pursuant to its process.`;
 
 export const ACCOUNT_VERSIONS = ['Broker Marketing', 'Business Park Broker Marketing'] as const;
 
-/** The 50 US states, Alabama to Wyoming (spec 9). */
+/** The 50 US states, Alabama to Wyoming. */
 export const US_STATES = [
   'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia',
   'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland',
@@ -112,7 +112,7 @@ export const BROWSER_RULE_MESSAGES: Readonly<Record<string, string>> = {
 /** The name of the honeypot field: hidden from people, tempting to form-filling bots. */
 export const HONEYPOT_FIELD = 'contact_me_by_fax_only';
 
-/** Largest request body the endpoints read (spec: 413 beyond it). */
+/** Largest request body the endpoints read; a larger one is answered 413. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
 /** The key of a 400 answer's error that belongs to no single field. */

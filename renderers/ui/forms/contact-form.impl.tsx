@@ -1,5 +1,5 @@
 /**
- * The property contact form (spec 5, 7): its fields are composed into one message for the
+ * The property contact form: its fields are composed into one message for the
  * property's mailbox. A 200 replaces the form with the 48-hour thank-you.
  *
  * Decision: the thank-you follows a 200 only. Showing it after a refusal or a server error (as the

@@ -1,5 +1,5 @@
 /**
- * The property contact form sends one composed text as `message` (spec 7):
+ * The property contact form sends one composed text as `message`:
  *
  *   Name: …
  *   Email: …            (if given)

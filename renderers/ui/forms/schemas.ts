@@ -1,7 +1,8 @@
 /**
  * One zod schema per form, shared by the browser form (which checks the values before sending
  * and builds the request body with it) and the server handler (which checks the body again and
- * answers 400 with the same messages). The request bodies are those of spec 7; the server adds
+ * answers 400 with the same messages). The request bodies are what the API routes take; the
+ * server adds
  * only the guard fields (`token`, the honeypot), which are checked apart from the form.
  *
  * Written with `zod/mini`, whose checks tree-shake: these schemas ship to every visitor's browser.
@@ -61,7 +62,7 @@ const paragraph = (required: string) =>
     .string({ error: required })
     .check(withoutBidiControls, z.trim(), z.minLength(1, { error: required }), maxLength(TEXT_MAX), z.refine((value) => !CONTROL.test(value), { error: 'Remove the special characters.' }));
 
-/** An optional message: missing or blank is sent and kept as 'No Message Added' (spec 5). */
+/** An optional message: missing or blank is sent and kept as 'No Message Added'. */
 const optionalMessage = before(
   blankToEmpty,
   z.pipe(

@@ -1,4 +1,4 @@
-/** The vendor enquiry form (spec 5): a 200 clears it and goes to /vendor-thank-you. */
+/** The vendor enquiry form: a 200 clears it and goes to /vendor-thank-you. */
 import { consentSentence, FIELD_LABELS, SUBMIT_LABEL, VENDOR_THANK_YOU_PATH } from './constants';
 import { ConsentCheckbox, TextArea, TextField } from './fields';
 import { FormShell } from './form-shell';

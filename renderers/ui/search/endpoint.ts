@@ -1,5 +1,5 @@
 /**
- * Where the site search sends its queries (spec 7): `{host}/api/search/`, the host being
+ * Where the site search sends its queries: `{host}/api/search/`, the host being
  * `SEARCH_API_URL` when it is set (another deployment of this API), else this site itself.
  */
 export const SEARCH_PATH = '/api/search/';

@@ -1,5 +1,5 @@
 /**
- * The site search's answer as the browser reads it (spec 7 "Site search"), and what a result
+ * The site search's answer as the browser reads it, and what a result
  * shows. Pure and small: it runs in the browser, where the answer may come from another host
  * (`SEARCH_API_URL`), so nothing in it is trusted.
  */
@@ -8,7 +8,7 @@ import { isRecord } from '../../../engine/record';
 import { htmlToText } from '../../../engine/text';
 import { formatSearchDate } from '../format';
 
-/** One result (spec 3 "Search result"). */
+/** One result. */
 export interface SearchHit {
   /** A site path or an absolute http(s) URL. */
   readonly uri: string;
@@ -52,7 +52,7 @@ export function parseSearchAnswer(body: unknown): SearchAnswer {
 export const PAGE_TYPE = 'Page';
 
 /**
- * The eyebrow (DESIGN §7): the first category, or the content type for a page (the title is the
+ * The eyebrow: the first category, or the content type for a page (the title is the
  * result's link), joined with ' - ' to the date (`MM.DD.YYYY`, real month). Without a readable
  * date, only the first part.
  */
@@ -62,7 +62,7 @@ export function searchEyebrow(hit: SearchHit): string {
   return [lead, date].filter((part) => part !== '').join(' - ');
 }
 
-/** Spec 2.2 / 8: the status line, exactly. */
+/** The status line, exactly. */
 export const SEARCHING_TEXT = 'Searching...';
 export const foundText = (count: number, query: string): string => `We found ${count} matches of "${query}"`;
 export const notFoundText = (query: string): string => `We couldn't find a match for "${query}"`;

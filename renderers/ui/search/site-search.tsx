@@ -1,6 +1,6 @@
 'use client';
 /**
- * The site search box and its results (spec 2.2, DESIGN §7): used by the header overlay ('Search
+ * The site search box and its results: used by the header overlay ('Search
  * {brand}', with 'Cancel') and by the `acf/search` block ('Type here.'), which keeps the query in
  * the page's URL (`/search/?q=`), so a search can be shared and Back returns to it. Each result
  * shows its eyebrow, its title as the link and its excerpt with the query's words marked; 'Load

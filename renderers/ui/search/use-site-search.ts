@@ -1,6 +1,6 @@
 'use client';
 /**
- * The site search's state (spec 2.2, 4.6), shared by the header overlay and the search block.
+ * The site search's state, shared by the header overlay and the search block.
  *
  * - Typing shows 'Searching...' at once; the request goes out 125 ms after typing stops, and only
  *   for a query longer than 1 character (otherwise the results are cleared).
@@ -14,7 +14,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseSearchAnswer, type SearchHit } from './search-result';
 
-/** Spec 9: the search debounce and the shortest query searched. */
+/** The search debounce and the shortest query searched. */
 export const SEARCH_DEBOUNCE_MS = 125;
 export const MIN_QUERY_CHARS = 2;
 

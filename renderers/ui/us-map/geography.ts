@@ -1,5 +1,5 @@
 /**
- * The region map's geography (spec 9 "Region map"): the 920×600 Albers USA frame, which states
+ * The region map's geography: the 920×600 Albers USA frame, which states
  * belong to which region, and where a market's 'lat, lng' lands on the map. The state outlines
  * themselves are a static SVG made from the bundled us-atlas TopoJSON by scripts/make-maps.ts
  * with this same projection, so the page only references them.
@@ -81,8 +81,9 @@ const clamp = (value: number, low: number, high: number): number => Math.min(Mat
  * The part of the map that frames `circles`: the smallest view of the map's own proportions that
  * holds every circle (as far as the map holds it) with `margin` around it, never past the map's
  * edges (so no blank area shows) and never closer than `maxZoom`. The whole map when there is
- * nothing to frame. This is what a phone shows when a region is chosen (spec 4.3: the old map
- * zoomed 1.75 and scrolled by fixed amounts; this meets the intent on any width and geometry).
+ * nothing to frame. This is what a phone shows when a region is chosen (a fixed zoom
+ * of 1.75 and fixed scroll amounts would fit one width; this frames the region on any width and
+ * geometry).
  */
 export function frameCircles(circles: readonly MapCircle[], margin = 16, maxZoom = 3): MapView {
   if (circles.length === 0) return FULL_VIEW;

@@ -1,10 +1,10 @@
 /**
- * The region map's markers (spec 3 "Map marker", spec 9): markets at the same coordinates share
+ * The region map's markers: markets at the same coordinates share
  * one marker, whose size follows its property count normalised against the largest marker.
  */
 import { projectCoordinates, regionKey, type RegionKey } from './geography';
 
-/** A market as the map reads it (spec 3 "Market (newer map, meta.markets)"). */
+/** A market as the map reads it. */
 export interface MapMarketInput {
   readonly name: string;
   readonly state: string;
@@ -36,13 +36,13 @@ export interface MapMarker {
   readonly cities: readonly MapCity[];
 }
 
-/** Spec 9: count × 100 / max count / 10 × 6 (0 to 60). */
+/** Count × 100 / max count / 10 × 6 (0 to 60). */
 export const normaliseCount = (count: number, max: number): number => (max > 0 ? ((count * 100) / max / 10) * 6 : 0);
 
-/** Spec 9: an active region's marker radius, 10 + (count / 8.5)² + count / 7, for a normalised count. */
+/** An active region's marker radius, 10 + (count / 8.5)² + count / 7, for a normalised count. */
 export const activeMarkerRadius = (count: number): number => 10 + (count / 8.5) ** 2 + count / 7;
 
-/** Spec 9: the radius of a marker outside the active region. */
+/** The radius of a marker outside the active region. */
 export const inactiveMarkerRadius = (mobile: boolean): number => (mobile ? 8 : 5);
 
 /** The smallest target a finger or pointer must be given, in CSS pixels (WCAG 2.2, 2.5.8). */

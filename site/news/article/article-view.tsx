@@ -1,10 +1,11 @@
 /**
- * The article page (spec 2.4), in order: eyebrow and title, the byline when the post displays its
+ * The article page, in order: eyebrow and title, the byline when the post displays its
  * author, the lead image or bold paragraph, the body through the engine, the share row, the
  * 'About {company}' box with the contact list, and the way back to the index.
  *
  * The page's own parts are `div`s, not `header`/`footer` elements: the PDF renderer hides
- * `header` and `footer` (spec 7's itemsToHide) to drop the site frame, and must not drop these.
+ * `header` and `footer` (the PDF request's `itemsToHide`) to drop the site frame, and must not
+ * drop these.
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -136,7 +137,7 @@ export function BackToNews() {
   );
 }
 
-/** The article's frame: light mode whatever the page around it does (spec 2.4). */
+/** The article's frame: light mode whatever the page around it does. */
 export function ArticleFrame({ children }: { readonly children: ReactNode }) {
   return (
     <article data-theme="light" className="bg-white text-ink [color-scheme:light]">

@@ -1,5 +1,5 @@
 /**
- * The article's contact list (spec 2.4, DESIGN §7): the media contact, which is the site's default
+ * The article's contact list: the media contact, which is the site's default
  * unless the post overrides it (`postMediaContact.overwrite`), then the post's own contact items.
  * `mediaContactHide` hides the whole list. An item repeating an earlier one (same email, or same
  * phone without an email) is shown once.

@@ -1,5 +1,5 @@
 /**
- * What the article page asks the PDF service for (spec 7): the file name from the title, the
+ * What the article page asks the PDF service for: the file name from the title, the
  * article's public URL, the site frame hidden, the cookie banner accepted and nothing animated.
  */
 import { pdfFileName } from '../../../renderers/ui/format';

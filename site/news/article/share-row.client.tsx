@@ -1,14 +1,14 @@
 'use client';
 
 /**
- * The article's share row (spec 2.4, 4.2): copy the link ('Copy' → 'Copied!' → 'Copy' after
+ * The article's share row: copy the link ('Copy' → 'Copied!' → 'Copy' after
  * 2 s), share on LinkedIn, and download the article as a PDF made by the site's own server
  * route (which holds the PDF service token; the browser never sees it).
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../../renderers/ui/cn';
 
-/** Spec 9 timings. */
+/** How long 'Copied!' shows before 'Copy' returns, and how long the PDF's temporary download link is kept. */
 export const COPY_RESET_MS = 2000;
 export const PDF_LINK_REMOVAL_MS = 3000;
 
@@ -86,7 +86,7 @@ export const linkedInShareUrl = (url: string): string => `https://www.linkedin.c
 
 type PdfState = 'idle' | 'generating' | 'failed';
 
-/** The browser gives up on a PDF after this long (the server's own limit is 30 s, spec 7). */
+/** The browser gives up on a PDF after this long (the server's own limit is 30 s). */
 export const PDF_CLIENT_TIMEOUT_MS = 45_000;
 
 /** What a visitor reads when the PDF cannot be made. */
@@ -106,11 +106,11 @@ function saveFile(blob: Blob, fileName: string): void {
 }
 
 /**
- * Download as PDF (spec 2.4): a spinner while the PDF is made, then the file. When it cannot be
+ * Download as PDF: a spinner while the PDF is made, then the file. When it cannot be
  * made (no browser on the server, a busy or failing service, a timeout, no network) the failure
- * is recorded as spec 8 says ('HTTP Error. Status = {status}'), and the visitor is told so beside
- * the button, which stays active, with 'Try again' (the spec's dimmed, disabled button left
- * visitors with no word and no way forward).
+ * is recorded as 'HTTP Error. Status = {status}', and the visitor is told so beside the button,
+ * which stays active, with 'Try again' (a dimmed, disabled button would leave visitors with no
+ * word and no way forward).
  */
 function DownloadPdf({ slug, fileName, endpoint }: { readonly slug: string; readonly fileName: string; readonly endpoint: string }) {
   const [state, setState] = useState<PdfState>('idle');

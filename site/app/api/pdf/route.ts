@@ -6,7 +6,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /**
- * `POST /api/pdf` (spec 7): `Authorization: Bearer {PDF_SERVICE_TOKEN}` and the JSON body
+ * `POST /api/pdf`: `Authorization: Bearer {PDF_SERVICE_TOKEN}` and the JSON body
  * `{pdfFileName, link, itemsToHide, itemsToClick, itemsToStyle}`; answers the PDF of a page of
  * this site. Without a configured token every request is refused.
  */

@@ -26,7 +26,8 @@ async function fromExternal(serviceUrl: string, token: string | undefined, body:
 
 /**
  * `POST /api/pdf/article/` `{slug}`: the article page's Download as PDF. The browser names only
- * the article; this route builds the spec 7 request and adds the token on the server, then asks
+ * the article; this route builds the PDF service's request and adds the token on the server,
+ * then asks
  * `PDF_SERVICE_URL` when set, or this site's own PDF service in process.
  */
 export async function POST(request: Request): Promise<Response> {
