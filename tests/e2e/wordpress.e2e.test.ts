@@ -262,17 +262,16 @@ describe('the plugin in a real WordPress', () => {
       expect(wp.errorLog()).toContain(`[larkspur-site] revalidation of ${uri} /news/ / not sent to https://169.254.169.254/api/revalidate/: 169.254.169.254 is a link-local address`);
 
       // A WordPress that is not itself on the loopback: what the settings name gets the safe API as it is.
-      wp.option('home', 'https://wp.larkspur.example');
+      wp.constants({ WP_HOME: 'https://wp.larkspur.example' });
       wp.option('larkspur_site_url', proxy.origin);
       wp.option('larkspur_site_revalidate_secret', SECRET);
       expect(await callsOf(() => rest('POST', `/wp/v2/posts/${postId}`, { excerpt: 'Not sent to the loopback.' }))).toEqual([]);
       expect(wp.errorLog()).toContain(`not sent to ${proxy.origin}/api/revalidate/: WordPress's safe HTTP API does not call 127.0.0.1`);
       // The server's owner may point it there from wp-config.php.
-      wp.constants({ LARKSPUR_SITE_URL: proxy.origin });
+      wp.constants({ WP_HOME: 'https://wp.larkspur.example', LARKSPUR_SITE_URL: proxy.origin });
       expect(await callsOf(() => rest('POST', `/wp/v2/posts/${postId}`, { excerpt: 'Sent: wp-config.php names the site.' }))).toEqual([revalidationOf([uri, '/news/', '/'])]);
     } finally {
       wp.constants();
-      wp.option('home', wp.url);
       wp.option('larkspur_site_url', proxy.origin);
       wp.option('larkspur_site_revalidate_secret', SECRET);
     }
