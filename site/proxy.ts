@@ -23,6 +23,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   headers.set('cookie', withoutCookies(headers.get('cookie') ?? '', [DRAFT_COOKIE, DRAFT_SESSION_COOKIE]));
   const response = await route(request, headers);
   for (const name of [DRAFT_COOKIE, DRAFT_SESSION_COOKIE]) response.cookies.set(name, '', { path: '/', expires: new Date(0) });
+  // An answer that clears cookies is this browser's alone: no shared cache keeps it.
+  response.headers.set('cache-control', PRIVATE_NO_STORE);
   return response;
 }
 

@@ -87,6 +87,7 @@ describe('the proxy', () => {
   ])('with %s, renders the page as a visitor\'s and clears both cookies', async (_, cookie) => {
     const response = await proxy(page(cookie));
     expect(forwardedCookie(response)).toBe('theme=dark');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.getSetCookie().map((line) => line.split('=')[0]).sort()).toEqual(['__prerender_bypass', DRAFT_SESSION_COOKIE].sort());
   });
 
