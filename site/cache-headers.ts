@@ -25,10 +25,20 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 export const DRAFT_COOKIE = '__prerender_bypass';
 
 /**
+ * The folders whose files are not pages: site/public's and the block catalogue's schemas. A path
+ * in one that names no file is answered by the folder's catch-all route with a 404 no cache may
+ * keep (site/server/not-found.ts); a header rule cannot tell that 404 from a file, so paths in
+ * these folders get no page rule: a file keeps Next's own Cache-Control (`public, max-age=0` for
+ * site/public, asked again each time and answered 304 on its ETag).
+ */
+export const FILE_FOLDERS = ['images', 'files', 'maps', 'media', 'wp-content', 'blocks'] as const;
+
+/**
  * Next's `headers()` rule for pages: every path but the API, the build's files (Next sets their
- * own, immutable) and /news/ itself, and never in draft mode. Next keeps a Cache-Control that is
- * already set (`send-payload.js`), so this replaces its `s-maxage=300, stale-while-revalidate=…`.
+ * own, immutable), paths inside the file folders (`/blocks/` itself is a page), /news/ itself, and never in draft mode. Next keeps a
+ * Cache-Control that is already set (`send-payload.js`), so this replaces its `s-maxage=300, stale-while-revalidate=…`.
  */
 export function cacheHeaderRules(): Array<{ source: string; missing: Array<{ type: 'cookie'; key: string }>; headers: Array<{ key: string; value: string }> }> {
-  return [{ source: '/((?!api/|_next/|news/?$).*)', missing: [{ type: 'cookie', key: DRAFT_COOKIE }], headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }] }];
+  const excluded = ['api/', '_next/', ...FILE_FOLDERS.map((folder) => `${folder}/.`), 'news/?$'].join('|');
+  return [{ source: `/((?!${excluded}).*)`, missing: [{ type: 'cookie', key: DRAFT_COOKIE }], headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }] }];
 }

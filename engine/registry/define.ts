@@ -4,11 +4,12 @@
  */
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { safeElementId } from '../element-id';
 import type { RenderContext } from './context';
 
-/** Attributes every block accepts. */
+/** Attributes every block accepts. An anchor that names a global of the page's runtime is prefixed. */
 export const commonFields = {
-  anchor: z.string().optional(),
+  anchor: z.string().overwrite(safeElementId).optional(),
   className: z.string().optional(),
 };
 

@@ -7,7 +7,7 @@
  */
 import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
-import { linkKind } from '../../engine';
+import { linkKind, safeFragmentHref } from '../../engine';
 import { pdfHref } from './media-href';
 
 /** A link as the CMS stores it (the ACF link object). */
@@ -49,8 +49,8 @@ export interface CmsLinkProps {
 
 export function CmsLink({ link, className, id, rel, 'aria-label': ariaLabel, children, style }: CmsLinkProps) {
   const label = children ?? (link?.title || link?.url);
-  // PDFs on the public host are served from the CMS media host.
-  const href = link === undefined ? '' : pdfHref(link.url.trim());
+  // PDFs on the public host are served from the CMS media host; `#anchor` follows a prefixed anchor.
+  const href = link === undefined ? '' : safeFragmentHref(pdfHref(link.url.trim()));
   const kind = link === undefined ? undefined : linkKind(href);
   if (link === undefined || kind === undefined) return <>{label}</>;
   const newTab = link.target === '_blank';

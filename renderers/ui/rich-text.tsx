@@ -7,7 +7,7 @@
 import parse from 'html-react-parser';
 import type { ReactNode } from 'react';
 import sanitizeHtml from 'sanitize-html';
-import { htmlIsEmpty } from '../../engine';
+import { htmlIsEmpty, safeElementId, safeFragmentHref } from '../../engine';
 import { cn } from './cn';
 import { mediaHost, pdfHref } from './media-href';
 
@@ -62,7 +62,7 @@ function guardLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeH
   return {
     tagName,
     attribs: {
-      ...(href === undefined ? {} : { href: pdfHref(href) }),
+      ...(href === undefined ? {} : { href: safeFragmentHref(pdfHref(href)) }),
       ...rest,
       ...(target === '_blank' ? { target } : {}),
       ...(relTokens.length > 0 ? { rel: relTokens.join(' ') } : {}),
@@ -74,6 +74,12 @@ function guardLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeH
 const lazyImage: sanitizeHtml.Transformer = (tagName, attribs) => ({
   tagName,
   attribs: { alt: '', ...attribs, loading: 'lazy', decoding: 'async' },
+});
+
+/** A heading keeps its id unless the id names a global of the page's runtime (then it is prefixed). */
+const guardId: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: attribs.id === undefined ? attribs : { ...attribs, id: safeElementId(attribs.id) },
 });
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -88,7 +94,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowVulnerableTags: false,
   disallowedTagsMode: 'discard',
   nonTextTags: DROP_WITH_CONTENT,
-  transformTags: { a: guardLink, img: lazyImage },
+  transformTags: { a: guardLink, img: lazyImage, ...Object.fromEntries(HEADING_TAGS.map((tag) => [tag, guardId])) },
   // An image whose source was refused (`data:`, `javascript:`) would only show as broken.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };

@@ -7,6 +7,7 @@
  * spells it (always a path on this site): the `uri` parameter can never redirect elsewhere.
  */
 import { PRIVATE_NO_STORE } from '../cache-headers';
+import { DRAFT_MAX_SECONDS, DRAFT_SESSION_COOKIE, draftCookieAttributes, draftSessionValue } from './draft-session';
 import { draftTokenMatches, presentedSecret, secretMatches } from './secret';
 
 /** What the handler calls; Next's functions in the route, fakes in tests. */
@@ -14,7 +15,8 @@ export interface DraftEffects {
   readonly secret: string | undefined;
   /** The uri of the page or post at `uri`, or null when the CMS has none. */
   findUri(uri: string): Promise<string | null>;
-  enableDraftMode(): Promise<void>;
+  /** Next's draft mode on, its cookie ending at `expires` (Unix seconds). */
+  enableDraftMode(expires: number): Promise<void>;
 }
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': PRIVATE_NO_STORE } });
@@ -42,12 +44,25 @@ export async function handleDraft(request: Request, effects: DraftEffects): Prom
   }
   // Only a site path leaves here: the CMS's own uri, never the parameter.
   if (found === null || !found.startsWith('/') || found.startsWith('//')) return json(404, { error: 'uri: no page or post has this uri' });
-  await effects.enableDraftMode();
-  return new Response(null, { status: 307, headers: { location: found, 'cache-control': PRIVATE_NO_STORE } });
+  // The session ends with the link, and never more than the maximum from now.
+  const linkExpires = token === null ? Number.POSITIVE_INFINITY : Number(url.searchParams.get('expires'));
+  const expires = Math.min(linkExpires, Math.floor(Date.now() / 1000) + DRAFT_MAX_SECONDS);
+  await effects.enableDraftMode(expires);
+  const response = new Response(null, { status: 307, headers: { location: found, 'cache-control': PRIVATE_NO_STORE } });
+  response.headers.append('set-cookie', sessionCookie(draftSessionValue(expires, effects.secret), expires));
+  return response;
+}
+
+/** The session cookie's Set-Cookie line (or, with an empty value and no lifetime, the line that clears it). */
+function sessionCookie(value: string, expires: number): string {
+  const attributes = draftCookieAttributes(expires);
+  return [`${DRAFT_SESSION_COOKIE}=${value}`, 'Path=/', `Expires=${attributes.expires.toUTCString()}`, 'HttpOnly', `SameSite=${attributes.sameSite === 'none' ? 'None' : 'Lax'}`, ...(attributes.secure ? ['Secure'] : [])].join('; ');
 }
 
 /** Leaving draft mode: the cookie is cleared and the editor lands on the home page. */
 export async function handleDraftExit(disableDraftMode: () => Promise<void>): Promise<Response> {
   await disableDraftMode();
-  return new Response(null, { status: 307, headers: { location: '/', 'cache-control': PRIVATE_NO_STORE } });
+  const response = new Response(null, { status: 307, headers: { location: '/', 'cache-control': PRIVATE_NO_STORE } });
+  response.headers.append('set-cookie', sessionCookie('', 0));
+  return response;
 }

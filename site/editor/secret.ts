@@ -28,14 +28,24 @@ export function draftToken(uri: string, expires: number, secret: string): string
   return createHmac('sha256', secret).update(`draft ${uri} ${expires}`, 'utf8').digest('hex');
 }
 
-/** True only when a secret is configured, `expires` is a time still to come and `token` signs `uri` with it. */
+/** The longest a signed Preview link, and the draft session it opens, may last, whatever a link says. */
+export const DRAFT_MAX_SECONDS = 12 * 60 * 60;
+
+/** How far the CMS's clock may run ahead of the site's: a link signed for exactly the maximum still opens. */
+const CLOCK_SKEW_SECONDS = 300;
+
+/**
+ * True only when a secret is configured, `expires` is a time still to come, no further than
+ * `maxSeconds` away (a link signed for years is refused all the same), and `token` signs `uri` with it.
+ */
 export function draftTokenMatches(
   link: { readonly uri: string; readonly expires: string | null; readonly token: string | null },
   secret: string | undefined,
   nowSeconds: number = Date.now() / 1000,
+  maxSeconds: number = DRAFT_MAX_SECONDS + CLOCK_SKEW_SECONDS,
 ): boolean {
   if (secret === undefined || link.token === null || link.expires === null || !/^\d{1,12}$/.test(link.expires)) return false;
   const expires = Number(link.expires);
-  if (expires <= nowSeconds) return false;
+  if (expires <= nowSeconds || expires - nowSeconds > maxSeconds) return false;
   return secretMatches(link.token.toLowerCase(), draftToken(link.uri, expires, secret));
 }

@@ -29,14 +29,18 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   return parsed.data;
 }
 
+/** The header that says what of the request was not applied (printable ASCII, as a header must be). */
+export const PDF_DIAGNOSTIC_HEADER = 'x-pdf-diagnostic';
+
 /** The PDF as an attachment. */
-export function pdfResponse({ bytes, fileName }: PdfResult): Response {
+export function pdfResponse({ bytes, fileName, dropped }: PdfResult): Response {
   return new Response(new Uint8Array(bytes), {
     headers: {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${fileName}"`,
       'content-length': String(bytes.length),
       'cache-control': PRIVATE_NO_STORE,
+      ...(dropped === undefined ? {} : { [PDF_DIAGNOSTIC_HEADER]: dropped.replace(/[^\x20-\x7e]/g, '?') }),
     },
   });
 }

@@ -266,7 +266,12 @@ async function print({ page, state }: Slot, job: RenderJob): Promise<Buffer> {
   if (state.refused) throw refuse();
   if (!response?.ok()) throw new PageRefusedError(`the page answered ${response?.status() ?? 'nothing'}`);
   for (const selector of job.itemsToClick) await clickIfPresent(page, selector);
-  await page.addStyleTag({ content: `${hideCss(job.itemsToHide)}\n${job.itemsToStyle}\n${STILL_CSS}` });
+  // Added without waiting for the sheet's load: an `@import` that fails must not fail the render.
+  await page.evaluate((css) => {
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+  }, `${hideCss(job.itemsToHide)}\n${job.itemsToStyle}\n${STILL_CSS}`);
   await settle(page);
   if (state.refused) throw refuse();
   return page.pdf({ format: 'Letter', printBackground: true, margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' } });

@@ -12,6 +12,7 @@ import { checkPdfLink, siteOrigins } from './guard';
 import { PDF_MAX_CONCURRENT, PDF_MAX_QUEUED, PDF_TIMEOUT_MS } from './limits';
 import { QueueFullError, TaskQueue } from './queue';
 import { PageRefusedError, renderPdf, type RenderSite } from './render';
+import { checkItemsToStyle } from './style';
 
 /** A selector to hide or click: no braces or angle brackets, so it cannot close a CSS rule. */
 const selector = z
@@ -71,6 +72,8 @@ export function safePdfFileName(name: string): string {
 export interface PdfResult {
   readonly bytes: Buffer;
   readonly fileName: string;
+  /** Why part of the request was not applied (the caller's CSS), for the answer's diagnostic. */
+  readonly dropped?: string;
 }
 
 /**
@@ -82,14 +85,16 @@ export async function renderSitePdf(input: z.output<typeof pdfRequestSchema>, si
   const site = renderSite();
   const check = checkPdfLink(input.link, site.siteOrigins);
   if (!check.ok) throw new PdfError(check.reason, 400);
+  const style = checkItemsToStyle(input.itemsToStyle, check.url, [...site.siteOrigins, ...site.mediaOrigins]);
+  if (style.dropped !== undefined) console.warn(`PDF of ${check.url.pathname}: ${style.dropped}`);
   const deadline = AbortSignal.timeout(PDF_TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
   try {
     const bytes = await queue.run(
-      () => renderPdf({ url: check.url, itemsToHide: input.itemsToHide, itemsToClick: input.itemsToClick, itemsToStyle: input.itemsToStyle }, site, combined),
+      () => renderPdf({ url: check.url, itemsToHide: input.itemsToHide, itemsToClick: input.itemsToClick, itemsToStyle: style.css }, site, combined),
       combined,
     );
-    return { bytes, fileName: safePdfFileName(input.pdfFileName) };
+    return { bytes, fileName: safePdfFileName(input.pdfFileName), dropped: style.dropped };
   } catch (error) {
     if (error instanceof QueueFullError) throw new PdfError('too many PDFs in progress; try again shortly', 429);
     if (deadline.aborted) throw new PdfError(`no PDF within ${PDF_TIMEOUT_MS / 1000} s`, 504);

@@ -6,6 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftToken } from '../../site/editor/secret';
 import { launchChromium } from './chromium';
 import { startSite, type RunningSite } from './server';
 import { DESKTOP, PHONE, visit } from './visit';
@@ -72,5 +73,35 @@ describe('10. draft mode', () => {
     const ok = await open(`secret=${SECRET}&uri=${encodeURIComponent('/about')}`);
     expect(ok.status).toBe(307);
     expect(ok.headers.get('location')).toBe('/about/');
+  });
+
+  describe('bound to the signed link', () => {
+    const MEDIA_LINK = `${MEDIA}/wp-content/uploads/2024/04/larkspur-esg-summary-2023.pdf`;
+    const link = (expires: number, uri = '/sustainability/') => `${site.url}/api/draft/?uri=${encodeURIComponent(uri)}&expires=${expires}&token=${draftToken(uri, expires, SECRET)}`;
+    /** The cookies a draft answer sets, as a client that keeps them past their Expires would send them. */
+    const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '').join('; ');
+    /** Whether the page renders in draft mode for `cookie`: only then do its PDF links name the media host. */
+    const inDraft = async (cookie: string) => (await (await fetch(`${site.url}/sustainability/`, { headers: { cookie } })).text()).includes(MEDIA_LINK);
+
+    it('refuses a link that claims to last longer than 12 h, even signed', async () => {
+      for (const expires of [999_999_999_999, Math.floor(Date.now() / 1000) + 13 * 3600]) expect((await fetch(link(expires), { redirect: 'manual' })).status).toBe(401);
+    });
+
+    it('ends with the link: a 3 s link is in draft mode at once and no longer 4 s later, whatever cookies the client keeps', async () => {
+      const opened = await fetch(link(Math.floor(Date.now() / 1000) + 3), { redirect: 'manual' });
+      expect(opened.status).toBe(307);
+      const cookie = cookiesOf(opened);
+      expect(cookie).toMatch(/__prerender_bypass=.+; larkspur_draft=|larkspur_draft=.+; __prerender_bypass=/);
+      expect(await inDraft(cookie)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      expect(await inDraft(cookie)).toBe(false);
+    });
+
+    it('is per link: Next\'s draft cookie alone, the same for every editor, opens nothing', async () => {
+      const opened = await fetch(link(Math.floor(Date.now() / 1000) + 600), { redirect: 'manual' });
+      const bypass = opened.headers.getSetCookie().find((cookie) => cookie.startsWith('__prerender_bypass=')) ?? '';
+      expect(await inDraft(bypass.split(';')[0] ?? '')).toBe(false);
+      expect(await inDraft(cookiesOf(opened))).toBe(true);
+    });
   });
 });

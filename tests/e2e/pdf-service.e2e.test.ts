@@ -68,6 +68,14 @@ describe('POST /api/pdf', () => {
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
+  it('renders without CSS that loads a font from another host, and says so instead of failing', async () => {
+    const itemsToStyle = '@import url(https://fonts.googleapis.com/css2?family=Roboto);@font-face{font-family:X;src:url(https://fonts.gstatic.com/x.woff2)}body{font-family:X}';
+    const response = await askForPdf({ ...contract(`${publicHost}${ARTICLE}`), itemsToStyle });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-pdf-diagnostic')).toMatch(/itemsToStyle was not applied: it loads https:\/\/fonts\.googleapis\.com/);
+    expect(squash(pdfText(Buffer.from(await response.arrayBuffer())))).toContain(squash(TITLE));
+  });
+
   it('refuses the server’s own address, even though it is where the site runs', async () => {
     const response = await askForPdf(contract(`${siteUrl}${ARTICLE}`));
     expect(response.status).toBe(400);

@@ -95,4 +95,12 @@ describe('paths the CMS does not know', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('href="/"');
   });
+
+  it.each(['/images/missing.jpg', '/files/missing.pdf', '/wp-content/uploads/2024/missing.pdf', '/blocks/schema/missing.json'])('answer %s with a 404 no shared cache keeps', async (missing) => {
+    const response = await fetch(`${siteUrl}${missing}`);
+    expect(response.status).toBe(404);
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    expect(cacheControl).toContain('no-store');
+    expect(cacheControl).not.toMatch(/s-maxage|stale-while-revalidate|public/);
+  });
 });

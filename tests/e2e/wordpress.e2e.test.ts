@@ -13,7 +13,9 @@
  * the new version (and not before); menus, terms, the other post types and the
  * site title send their tags; Preview points at the site's draft route; a stuck site delays
  * publishing by at most the timeout and is logged; a wrong or missing secret is refused; the
- * wp-config.php constants take the place of the settings.
+ * wp-config.php constants take the place of the settings; the secret goes through WordPress's safe
+ * HTTP API (never to a link-local address, from a production WordPress never to a loopback one
+ * typed in the settings), over https unless on the loopback, and a changed URL clears it.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -112,6 +114,24 @@ describe('the plugin in a real WordPress', () => {
     for (const file of files) expect(execFileSync('php', ['-l', path.join(PLUGIN_SOURCE, file)], { encoding: 'utf8' })).toContain('No syntax errors');
   });
 
+  it('uninstall.php removes the settings of every site of a network, and of a single site', () => {
+    // WordPress's functions as uninstall.php calls them, recording what each site had deleted.
+    const harness = (multisite: boolean) => `<?php
+      define('WP_UNINSTALL_PLUGIN', 'larkspur-site/larkspur-site.php');
+      $blog = 1; $deleted = array();
+      function is_multisite() { return ${multisite ? 'true' : 'false'}; }
+      function get_sites($args) { return $args['fields'] === 'ids' && $args['number'] === 0 ? array(1, 2, 7) : array(); }
+      function switch_to_blog($id) { global $blog; $blog = $id; }
+      function restore_current_blog() { global $blog; $blog = 1; }
+      function delete_option($name) { global $blog, $deleted; $deleted[$blog][] = $name; return true; }
+      require ${JSON.stringify(path.join(PLUGIN_SOURCE, 'uninstall.php'))};
+      echo json_encode($deleted);`;
+    const deleted = (multisite: boolean) => JSON.parse(execFileSync('php', ['-r', harness(multisite).replace(/^<\?php/, '')], { encoding: 'utf8' })) as Record<string, string[]>;
+    const options = ['larkspur_site_url', 'larkspur_site_revalidate_secret', 'larkspur_site_last_revalidation'];
+    expect(deleted(true)).toEqual({ 1: options, 2: options, 7: options });
+    expect(deleted(false)).toEqual({ 1: options });
+  });
+
   it('activates, and its post types are in the REST API', async () => {
     const types = await rest('GET', '/wp/v2/types');
     for (const type of ['leader', 'employee', 'market', 'job_opening']) expect(types[type], type).toMatchObject({ slug: type, rest_base: type });
@@ -200,7 +220,11 @@ describe('the plugin in a real WordPress', () => {
     wp.option('larkspur_site_revalidate_secret', 'not-the-secret');
     const wrong = await callsOf(() => rest('POST', `/wp/v2/posts/${postId}`, { excerpt: 'Sent with a wrong secret.' }));
     expect(wrong).toEqual([{ authorization: 'Bearer not-the-secret', body: { paths: [uri, '/news/', '/'], tags: [] }, status: 401 }]);
-    expect(wp.errorLog()).toContain(`[larkspur-site] revalidation of ${uri} /news/ / failed: ${proxy.origin}/api/revalidate/ answered HTTP 401 {"error":"a valid secret is required"}`);
+    expect(wp.errorLog()).toContain(`[larkspur-site] revalidation of ${uri} /news/ / failed: ${proxy.origin}/api/revalidate/ answered HTTP 401\n`);
+    // What the other server answered is not shown: the settings screen says the status only.
+    const settings = await wp.adminPage('/wp-admin/options-general.php?page=larkspur-site');
+    expect(settings).toContain('answered HTTP 401');
+    expect(settings).not.toContain('a valid secret is required');
 
     wp.option('larkspur_site_revalidate_secret');
     expect(await callsOf(() => rest('POST', `/wp/v2/posts/${postId}`, { excerpt: 'Not sent at all.' }))).toEqual([]);
@@ -225,6 +249,52 @@ describe('the plugin in a real WordPress', () => {
       expect(settings).not.toContain(SECRET);
     } finally {
       wp.constants();
+      wp.option('larkspur_site_url', proxy.origin);
+      wp.option('larkspur_site_revalidate_secret', SECRET);
+    }
+  });
+
+  it('sends the secret through WordPress\'s safe HTTP API: never to a link-local address, and from a production WordPress not to a loopback address typed in the settings', async () => {
+    try {
+      wp.option('larkspur_site_url', 'https://169.254.169.254');
+      wp.option('larkspur_site_revalidate_secret', SECRET);
+      expect(await callsOf(() => rest('POST', `/wp/v2/posts/${postId}`, { excerpt: 'Not sent to the metadata service.' }))).toEqual([]);
+      expect(wp.errorLog()).toContain(`[larkspur-site] revalidation of ${uri} /news/ / not sent to https://169.254.169.254/api/revalidate/: 169.254.169.254 is a link-local address`);
+
+      // A WordPress that is not itself on the loopback: what the settings name gets the safe API as it is.
+      wp.constants({ WP_HOME: 'https://wp.larkspur.example' });
+      wp.option('larkspur_site_url', proxy.origin);
+      wp.option('larkspur_site_revalidate_secret', SECRET);
+      expect(await callsOf(() => rest('POST', `/wp/v2/posts/${postId}`, { excerpt: 'Not sent to the loopback.' }))).toEqual([]);
+      expect(wp.errorLog()).toContain(`not sent to ${proxy.origin}/api/revalidate/: WordPress's safe HTTP API does not call 127.0.0.1`);
+      // The server's owner may point it there from wp-config.php.
+      wp.constants({ WP_HOME: 'https://wp.larkspur.example', LARKSPUR_SITE_URL: proxy.origin });
+      expect(await callsOf(() => rest('POST', `/wp/v2/posts/${postId}`, { excerpt: 'Sent: wp-config.php names the site.' }))).toEqual([revalidationOf([uri, '/news/', '/'])]);
+    } finally {
+      wp.constants();
+      wp.option('larkspur_site_url', proxy.origin);
+      wp.option('larkspur_site_revalidate_secret', SECRET);
+    }
+  });
+
+  it('requires https for a site URL that is not on the loopback, and clears the secret when the URL changes', async () => {
+    try {
+      wp.option('larkspur_site_url', 'http://www.larkspur.example');
+      wp.option('larkspur_site_revalidate_secret', SECRET);
+      expect(await callsOf(() => rest('POST', `/wp/v2/posts/${postId}`, { excerpt: 'Not sent over plain http.' }))).toEqual([]);
+      expect(wp.errorLog()).toContain('[larkspur-site] revalidation skipped: the site URL or the shared secret is not set');
+      expect(await wp.adminPage('/wp-admin/options-general.php?page=larkspur-site')).toContain('id="larkspur-site-url" name="larkspur_site_url" value=""');
+
+      wp.option('larkspur_site_url', proxy.origin);
+      wp.option('larkspur_site_revalidate_secret', SECRET);
+      expect(await wp.adminPage('/wp-admin/options-general.php?page=larkspur-site')).toContain('(set: leave empty to keep it)');
+      wp.option('larkspur_site_url', 'https://another-site.larkspur.example');
+      const settings = await wp.adminPage('/wp-admin/options-general.php?page=larkspur-site');
+      expect(settings).toContain('value="https://another-site.larkspur.example"');
+      expect(settings).not.toContain('(set: leave empty to keep it)');
+      wp.option('larkspur_site_url', proxy.origin);
+      expect(await callsOf(() => rest('POST', `/wp/v2/posts/${postId}`, { excerpt: 'Nothing to send with.' }))).toEqual([]);
+    } finally {
       wp.option('larkspur_site_url', proxy.origin);
       wp.option('larkspur_site_revalidate_secret', SECRET);
     }

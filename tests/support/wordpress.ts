@@ -128,7 +128,8 @@ export async function startWordPress(options: WordPressOptions): Promise<Running
     php('option', 'larkspur_site_revalidate_secret', options.secret);
     server = spawn(
       'php',
-      ['-d', 'log_errors=1', '-d', `error_log=${errorLog}`, '-d', 'display_errors=0', '-d', 'error_reporting=E_ALL & ~E_DEPRECATED & ~E_USER_DEPRECATED', '-S', `127.0.0.1:${port}`, '-t', WORDPRESS_ROOT, path.join(support, 'router.php')],
+      // No opcache: the run's wp-config constants change between requests, sooner than opcache looks again.
+      ['-d', 'opcache.enable=0', '-d', 'log_errors=1', '-d', `error_log=${errorLog}`, '-d', 'display_errors=0', '-d', 'error_reporting=E_ALL & ~E_DEPRECATED & ~E_USER_DEPRECATED', '-S', `127.0.0.1:${port}`, '-t', WORDPRESS_ROOT, path.join(support, 'router.php')],
       { env: { ...env, PHP_CLI_SERVER_WORKERS: '2' }, detached: true, stdio: 'ignore' },
     );
     await waitFor(`${url}/wp-login.php`, 20_000);

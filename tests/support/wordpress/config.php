@@ -10,7 +10,12 @@ define( 'DB_PASSWORD', '' );
 define( 'DB_HOST', getenv( 'LARKSPUR_E2E_DB_HOST' ) ?: '127.0.0.1:3306' );
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
-define( 'WP_HOME', getenv( 'LARKSPUR_E2E_URL' ) );
+// What a site owner writes in wp-config.php instead of the settings screen (RunningWordPress.constants),
+// read first so that a test can also move WordPress's public address (WP_HOME) off the loopback.
+if ( getenv( 'LARKSPUR_E2E_CONSTANTS' ) && is_file( getenv( 'LARKSPUR_E2E_CONSTANTS' ) ) ) {
+	require getenv( 'LARKSPUR_E2E_CONSTANTS' );
+}
+defined( 'WP_HOME' ) || define( 'WP_HOME', getenv( 'LARKSPUR_E2E_URL' ) );
 define( 'WP_SITEURL', getenv( 'LARKSPUR_E2E_URL' ) );
 define( 'WP_CONTENT_DIR', getenv( 'LARKSPUR_E2E_CONTENT' ) );
 define( 'WP_CONTENT_URL', getenv( 'LARKSPUR_E2E_URL' ) . '/wp-content' );
@@ -26,9 +31,5 @@ foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'A
 }
 if ( getenv( 'LARKSPUR_E2E_TIMEOUT' ) ) {
 	define( 'LARKSPUR_REVALIDATE_TIMEOUT', (float) getenv( 'LARKSPUR_E2E_TIMEOUT' ) );
-}
-// What a site owner writes in wp-config.php instead of the settings screen (RunningWordPress.constants).
-if ( getenv( 'LARKSPUR_E2E_CONSTANTS' ) && is_file( getenv( 'LARKSPUR_E2E_CONSTANTS' ) ) ) {
-	require getenv( 'LARKSPUR_E2E_CONSTANTS' );
 }
 $table_prefix = 'wp_';

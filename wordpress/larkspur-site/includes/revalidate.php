@@ -15,7 +15,8 @@
  * | a category, tag or other term                        |                                         | cms          |
  * | the Site options page, the site title or tagline     |                                         | site-options |
  *
- * Changes are collected during the request and sent once, at its end. Under PHP-FPM (and
+ * Changes are collected during the request and sent once, at its end, through WordPress's safe
+ * HTTP API (larkspur_site_remote_post in config.php). Under PHP-FPM (and
  * LiteSpeed) the editor's response is finished first, so the request never delays an editor;
  * elsewhere it waits at most LARKSPUR_REVALIDATE_TIMEOUT seconds (default 2). A failure is
  * written to the PHP error log as one line starting with `[larkspur-site]`, and the outcome of
@@ -228,7 +229,7 @@ final class Larkspur_Site_Revalidator {
 	public static function send( array $paths, array $tags ) {
 		$url      = larkspur_site_url() . '/api/revalidate/';
 		$timeout  = defined( 'LARKSPUR_REVALIDATE_TIMEOUT' ) ? (float) LARKSPUR_REVALIDATE_TIMEOUT : 2.0;
-		$response = wp_remote_post(
+		$response = larkspur_site_remote_post(
 			$url,
 			array(
 				'timeout'     => $timeout,
@@ -251,12 +252,14 @@ final class Larkspur_Site_Revalidator {
 		$what = trim( implode( ' ', array_merge( $paths, array_map( static function ( $tag ) { return "tag:$tag"; }, $tags ) ) ) );
 		if ( is_wp_error( $response ) ) {
 			$ok      = false;
-			$message = sprintf( 'revalidation of %s failed: %s did not answer (%s)', $what, $url, $response->get_error_message() );
+			$message = 'larkspur_site_refused' === $response->get_error_code()
+				? sprintf( 'revalidation of %s not sent to %s: %s', $what, $url, $response->get_error_message() )
+				: sprintf( 'revalidation of %s failed: %s did not answer (%s)', $what, $url, $response->get_error_message() );
 		} else {
 			$status  = (int) wp_remote_retrieve_response_code( $response );
 			$ok      = 200 === $status;
-			$body    = substr( preg_replace( '/\s+/', ' ', (string) wp_remote_retrieve_body( $response ) ), 0, 300 );
-			$message = $ok ? sprintf( 'revalidated %s', $what ) : sprintf( 'revalidation of %s failed: %s answered HTTP %d %s', $what, $url, $status, $body );
+			// The status only: what another server answers is not shown on the settings screen.
+			$message = $ok ? sprintf( 'revalidated %s', $what ) : sprintf( 'revalidation of %s failed: %s answered HTTP %d', $what, $url, $status );
 		}
 		if ( ! $ok ) {
 			self::log( $message );

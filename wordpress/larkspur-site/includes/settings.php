@@ -24,7 +24,7 @@ add_action(
 				'sanitize_callback' => static function ( $value ) {
 					$url = larkspur_site_normalize_url( (string) $value );
 					if ( '' !== trim( (string) $value ) && '' === $url ) {
-						add_settings_error( LARKSPUR_SITE_URL_OPTION, 'larkspur-site-url', __( 'The site URL must be an http(s) address without query, such as https://www.example.com.', 'larkspur-site' ) );
+						add_settings_error( LARKSPUR_SITE_URL_OPTION, 'larkspur-site-url', __( 'The site URL must be an https address without query, such as https://www.example.com (plain http only for localhost).', 'larkspur-site' ) );
 						return (string) get_option( LARKSPUR_SITE_URL_OPTION, '' );
 					}
 					return $url;
@@ -77,6 +77,8 @@ function larkspur_site_render_settings() {
 						<input type="url" class="regular-text code" id="larkspur-site-url" name="<?php echo esc_attr( LARKSPUR_SITE_URL_OPTION ); ?>" value="<?php echo esc_attr( larkspur_site_url() ); ?>" placeholder="https://www.example.com" <?php disabled( $url_constant ); ?> />
 						<?php if ( $url_constant ) : ?>
 							<p class="description"><?php esc_html_e( 'Set by LARKSPUR_SITE_URL in wp-config.php.', 'larkspur-site' ); ?></p>
+						<?php else : ?>
+							<p class="description"><?php esc_html_e( 'https, on a public address. Changing it clears the shared secret: enter the secret again with it.', 'larkspur-site' ); ?></p>
 						<?php endif; ?>
 					</td>
 				</tr>
