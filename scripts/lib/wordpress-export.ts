@@ -114,7 +114,6 @@ interface WxrItem {
 // ---------------------------------------------------------------- XML and PHP values
 
 // Characters XML 1.0 does not allow in a document at all.
-// eslint-disable-next-line no-control-regex
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Text as WordPress's `wxr_cdata` writes it: one CDATA section, `]]>` split across two. */
@@ -196,7 +195,8 @@ class BlockWriter {
   /** ACF's comment: `name`, the `data` with each value's `_name` field key beside it, `mode`, and the block's other attributes (no `id`: ACF 6 keeps none). */
   private acfAttributes(name: string, attributes: Record<string, unknown>, where: string): Record<string, unknown> {
     this.acfBlocks += 1;
-    const { id: _id, name: _name, data, mode, ...rest } = attributes;
+    const rest = Object.fromEntries(Object.entries(attributes).filter(([key]) => !['id', 'name', 'data', 'mode'].includes(key)));
+    const { data, mode } = attributes;
     const fields = this.groups.get(name)?.fields;
     if (fields === undefined) this.warnings.push(`${where} ${name}: the plugin registers no field group for this block; its data is written without field keys`);
     const keyed: Record<string, unknown> = {};
@@ -267,13 +267,21 @@ export function exportWordPress(content: Content, options: ExportOptions): WordP
     Object.entries(storeAsAcf(group(groupName), values, { read: readGraphqlShaped, imageId }));
 
   const oldest = [...content.pages, ...content.posts].map((node) => node.date).sort()[0] ?? '2020-01-01T00:00:00';
+  // The importer skips an item whose type, title and date an item already has (`post_exists`):
+  // items without a date of their own (media, leaders, jobs…) get one a second apart.
+  let undated = 0;
+  const dateOfUndated = () => new Date(Date.parse(`${oldest}Z`) + 1000 * undated++).toISOString().slice(0, 19);
   const items: WxrItem[] = [];
   const base = { status: 'publish', parent: 0, menuOrder: 0, content: '', excerpt: '', terms: [], meta: [] } as const;
 
+  const titles = new Set<string>();
   for (const item of media.values()) {
     const url = absolute(item.mediaItemUrl);
-    const file = url.split('/').pop() ?? `${item.databaseId}`;
-    items.push({ ...base, id: item.databaseId, type: 'attachment', title: file.replace(/\.[a-z0-9]+$/i, ''), slug: slugify(file.replace(/\.[a-z0-9]+$/i, '')), date: oldest, status: 'inherit', link: url, attachmentUrl: url, meta: [['_wp_attachment_image_alt', item.altText]] });
+    const name = (url.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '');
+    // One file may be several items of the library (other alt texts): each keeps its own id.
+    const title = titles.has(name) ? `${name}-${item.databaseId}` : name;
+    titles.add(title);
+    items.push({ ...base, id: item.databaseId, type: 'attachment', title, slug: slugify(title), date: dateOfUndated(), status: 'inherit', link: url, attachmentUrl: url, meta: [['_wp_attachment_image_alt', item.altText]] });
   }
 
   const seoMeta = (seo: ContentSeo): Array<[string, unknown]> => [
@@ -295,7 +303,7 @@ export function exportWordPress(content: Content, options: ExportOptions): WordP
       id = nextId++;
       pageIdByUri.set(parentUri, id);
       const slug = segments.at(-2) ?? '';
-      items.push({ ...base, id, type: 'page', title: slug.charAt(0).toUpperCase() + slug.slice(1), slug, date: oldest, status: 'draft', parent: parentOf(parentUri), link: absolute(parentUri) });
+      items.push({ ...base, id, type: 'page', title: slug.charAt(0).toUpperCase() + slug.slice(1), slug, date: dateOfUndated(), status: 'draft', parent: parentOf(parentUri), link: absolute(parentUri) });
     }
     return id;
   };
@@ -344,19 +352,19 @@ export function exportWordPress(content: Content, options: ExportOptions): WordP
   });
 
   for (const person of content.people) {
-    items.push({ ...base, id: person.databaseId, type: 'leader', title: person.title, slug: person.slug, date: oldest, link: absolute(`/leader/${person.slug}/`), content: person.content, meta: [...featured(person.image?.databaseId ?? null), ...acfMeta('site-leaderFields', { title: person.positionText, position: person.position })] });
+    items.push({ ...base, id: person.databaseId, type: 'leader', title: person.title, slug: person.slug, date: dateOfUndated(), link: absolute(`/leader/${person.slug}/`), content: person.content, meta: [...featured(person.image?.databaseId ?? null), ...acfMeta('site-leaderFields', { title: person.positionText, position: person.position })] });
   }
   for (const employee of content.employees) {
     const slug = slugify(employee.title);
-    items.push({ ...base, id: employee.databaseId, type: 'employee', title: employee.title, slug, date: oldest, link: absolute(`/employee/${slug}/`), meta: acfMeta('site-employeeFields', employee.acf_employee) });
+    items.push({ ...base, id: employee.databaseId, type: 'employee', title: employee.title, slug, date: dateOfUndated(), link: absolute(`/employee/${slug}/`), meta: acfMeta('site-employeeFields', employee.acf_employee) });
   }
   for (const market of content.markets) {
-    items.push({ ...base, id: market.databaseId, type: 'market', title: market.name, slug: market.slug, date: oldest, link: absolute(`/market-post/${market.slug}/`), meta: acfMeta('site-marketFields', { ...market }) });
+    items.push({ ...base, id: market.databaseId, type: 'market', title: market.name, slug: market.slug, date: dateOfUndated(), link: absolute(`/market-post/${market.slug}/`), meta: acfMeta('site-marketFields', { ...market }) });
   }
   for (const job of content.jobs) {
     const slug = slugify(job.title);
     const jobFields = { applyUrl: job.link, locations: job.allLocations.map((location) => ({ location })), employmentType: job.type, category: job.category };
-    items.push({ ...base, id: job.databaseId, type: 'job_opening', title: job.title, slug, date: oldest, link: absolute(`/job_opening/${slug}/`), content: job.content, meta: acfMeta('site-jobFields', jobFields) });
+    items.push({ ...base, id: job.databaseId, type: 'job_opening', title: job.title, slug, date: dateOfUndated(), link: absolute(`/job_opening/${slug}/`), content: job.content, meta: acfMeta('site-jobFields', jobFields) });
   }
 
   // Menus: items point at the page or post they link to, custom links otherwise.
@@ -378,7 +386,7 @@ export function exportWordPress(content: Content, options: ExportOptions): WordP
       type: 'nav_menu_item',
       title: item.label,
       slug: String(id),
-      date: oldest,
+      date: dateOfUndated(),
       menuOrder: position,
       link: absolute(`/?p=${id}`),
       terms: [{ domain: 'nav_menu', slug: menu.slug, name: menu.name }],

@@ -17,6 +17,19 @@
 defined( 'ABSPATH' ) || exit;
 
 const LARKSPUR_SITE_OPTIONS_FORMAT = 'larkspur-site-options/1';
+
+// The site's icons, logos and illustrations are SVG, which WordPress uploads for nobody. Users who
+// may publish unfiltered HTML (administrators) may upload them: they could add a script to a page
+// anyway, and the site shows media in <img>, where an SVG's scripts never run.
+add_filter(
+	'upload_mimes',
+	static function ( $mimes ) {
+		if ( current_user_can( 'unfiltered_html' ) ) {
+			$mimes['svg'] = 'image/svg+xml';
+		}
+		return $mimes;
+	}
+);
 const LARKSPUR_SITE_IMPORT_PAGE    = 'larkspur-import';
 
 /**
