@@ -274,16 +274,6 @@ export function exportWordPress(content: Content, options: ExportOptions): WordP
   const items: WxrItem[] = [];
   const base = { status: 'publish', parent: 0, menuOrder: 0, content: '', excerpt: '', terms: [], meta: [] } as const;
 
-  const titles = new Set<string>();
-  for (const item of media.values()) {
-    const url = absolute(item.mediaItemUrl);
-    const name = (url.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '');
-    // One file may be several items of the library (other alt texts): each keeps its own id.
-    const title = titles.has(name) ? `${name}-${item.databaseId}` : name;
-    titles.add(title);
-    items.push({ ...base, id: item.databaseId, type: 'attachment', title, slug: slugify(title), date: dateOfUndated(), status: 'inherit', link: url, attachmentUrl: url, meta: [['_wp_attachment_image_alt', item.altText]] });
-  }
-
   const seoMeta = (seo: ContentSeo): Array<[string, unknown]> => [
     ['_yoast_wpseo_title', seo.title],
     ['_yoast_wpseo_metadesc', seo.metaDesc],
@@ -365,6 +355,18 @@ export function exportWordPress(content: Content, options: ExportOptions): WordP
     const slug = slugify(job.title);
     const jobFields = { applyUrl: job.link, locations: job.allLocations.map((location) => ({ location })), employmentType: job.type, category: job.category };
     items.push({ ...base, id: job.databaseId, type: 'job_opening', title: job.title, slug, date: dateOfUndated(), link: absolute(`/job_opening/${slug}/`), content: job.content, meta: acfMeta('site-jobFields', jobFields) });
+  }
+
+  // Media after the pages: an attachment takes its file's name as slug, which a page imported
+  // later could not have (a page `customers` would become `customers-2`).
+  const titles = new Set<string>();
+  for (const item of media.values()) {
+    const url = absolute(item.mediaItemUrl);
+    const name = (url.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '');
+    // One file may be several items of the library (other alt texts): each keeps its own id.
+    const title = titles.has(name) ? `${name}-${item.databaseId}` : name;
+    titles.add(title);
+    items.push({ ...base, id: item.databaseId, type: 'attachment', title, slug: slugify(title), date: dateOfUndated(), status: 'inherit', link: url, attachmentUrl: url, meta: [['_wp_attachment_image_alt', item.altText]] });
   }
 
   // Menus: items point at the page or post they link to, custom links otherwise.
