@@ -5,26 +5,14 @@
  * are downloaded by the importer from URL (default PUBLIC_SITE_URL), which must serve the site's
  * /images/. docs/wordpress-export.md has the import steps. Exit 0, or 2 on bad usage.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getSiteConfig } from '../config';
 import { content } from '../content';
-import { ACF_JSON_DIR, type AcfFieldGroup } from './codegen/wordpress';
 import { InputError, option, runCli } from './lib/payload-file';
-import { exportWordPress } from './lib/wordpress-export';
+import { exportWordPress, readFieldGroups } from './lib/wordpress-export';
 
 const USAGE = 'usage: npm run export:wordpress -- [--out DIR] [--site-url URL]';
-const root = path.resolve(__dirname, '..');
-
-/** The plugin's field groups, by file name without `.json`. */
-export function readFieldGroups(): Map<string, AcfFieldGroup> {
-  const folder = path.join(root, ACF_JSON_DIR);
-  return new Map(
-    readdirSync(folder)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => [name.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as AcfFieldGroup]),
-  );
-}
 
 runCli(USAGE, () => {
   const args = process.argv.slice(2);
@@ -39,9 +27,10 @@ runCli(USAGE, () => {
   writeFileSync(wxrFile, result.wxr);
   writeFileSync(optionsFile, `${JSON.stringify(result.siteOptions, null, 2)}\n`);
 
-  console.log(`${path.relative(process.cwd(), wxrFile)}: ${(Buffer.byteLength(result.wxr) / 1024).toFixed(0)} KB`);
+  const shown = (file: string) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file));
+  console.log(`${shown(wxrFile)}: ${(Buffer.byteLength(result.wxr) / 1024).toFixed(0)} KB`);
   for (const [what, count] of Object.entries(result.counts)) console.log(`  ${what.padEnd(14)} ${count}`);
-  console.log(`${path.relative(process.cwd(), optionsFile)}: ${Object.keys(result.siteOptions.options).length / 2} option values, ${Object.keys(result.siteOptions.menuLocations).length} menu locations, front page '${result.siteOptions.frontPage ?? ''}', ${result.siteOptions.menuItemFields.length} featured menu item(s)`);
+  console.log(`${shown(optionsFile)}: ${Object.keys(result.siteOptions.options).length / 2} option values, ${Object.keys(result.siteOptions.menuLocations).length} menu locations, front page '${result.siteOptions.frontPage ?? ''}', ${result.siteOptions.menuItemFields.length} featured menu item(s)`);
   console.log(`media are downloaded from ${siteUrl}/images/ (it must answer the WordPress that imports)`);
   for (const warning of result.warnings) console.warn(`warning: ${warning}`);
   return 0;

@@ -10,6 +10,8 @@
  * it while it is free), so the ids inside ACF blocks (images, leaders) stay right. Menu items get
  * ids of their own: the importer renumbers them anyway, and the demo's collide with posts'.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   type Content,
   type ContentBlock,
@@ -23,7 +25,7 @@ import {
 } from '../../content';
 import { insertInner } from '../../content/block-html';
 import { isRecord, type FlatRecord } from '../../engine';
-import type { AcfField, AcfFieldGroup } from '../codegen/wordpress';
+import { ACF_JSON_DIR, type AcfField, type AcfFieldGroup } from '../codegen/wordpress';
 import { acfFieldKey, storeAsAcf } from './acf-storage';
 
 /** The attributes each core block sources from its saved HTML (`source` in its block.json): the editor leaves them out of the comment. */
@@ -55,6 +57,16 @@ export const MENU_LOCATIONS: readonly string[] = ['main-menu', 'top-nav-bar', 'f
 
 /** Ids of the items this export adds (menu items, parent pages): above every id of the content. */
 const FIRST_ADDED_ID = 20_001;
+
+/** The plugin's field groups (wordpress/larkspur-site/acf-json/), by file name without `.json`. */
+export function readFieldGroups(root = path.resolve(__dirname, '../..')): Map<string, AcfFieldGroup> {
+  const folder = path.join(root, ACF_JSON_DIR);
+  return new Map(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => [name.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as AcfFieldGroup]),
+  );
+}
 
 export interface ExportOptions {
   /** The public URL of the site that serves the media (site/public/images/): the importer downloads each attachment from it. */
@@ -150,7 +162,8 @@ export function serializeAttributes(attributes: Record<string, unknown>): string
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
-    .replace(/\\"/g, '\\u0022');
+    // An escaped quote, but not a quote after an escaped backslash (a string that ends in `\`).
+    .replace(/\\\\|\\"/g, (escape) => (escape === '\\"' ? '\\u0022' : escape));
 }
 
 /** The comment-delimited block, as `serialize()` in the block editor writes it. */
