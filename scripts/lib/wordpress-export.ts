@@ -281,9 +281,11 @@ export function exportWordPress(content: Content, options: ExportOptions): WordP
 
   const oldest = [...content.pages, ...content.posts].map((node) => node.date).sort()[0] ?? '2020-01-01T00:00:00';
   // The importer skips an item whose type, title and date an item already has (`post_exists`):
-  // items without a date of their own (media, leaders, jobs…) get one a second apart.
+  // items without a date of their own (media, leaders, jobs…) get one a second apart, before the
+  // oldest page and each older than the one before, so WordPress's order (newest first) is the
+  // content's order.
   let undated = 0;
-  const dateOfUndated = () => new Date(Date.parse(`${oldest}Z`) + 1000 * undated++).toISOString().slice(0, 19);
+  const dateOfUndated = () => new Date(Date.parse(`${oldest}Z`) - 1000 * ++undated).toISOString().slice(0, 19);
   const items: WxrItem[] = [];
   const base = { status: 'publish', parent: 0, menuOrder: 0, content: '', excerpt: '', terms: [], meta: [] } as const;
 
