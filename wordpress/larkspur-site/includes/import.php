@@ -107,9 +107,11 @@ function larkspur_site_import_options( array $data ) {
 			continue;
 		}
 		update_option( $name, $value, false );
-		++$written;
+		if ( 0 !== strpos( (string) $name, '_' ) ) {
+			++$written; // A value, not the row of its field key.
+		}
 	}
-	$report[] = sprintf( 'Site options: %d values', $written / 2 );
+	$report[] = sprintf( 'Site options: %d values', $written );
 
 	if ( ! empty( $data['frontPage'] ) ) {
 		$page = get_page_by_path( (string) $data['frontPage'] );
