@@ -282,6 +282,8 @@ describe('the plugin in a real WordPress', () => {
         menuItemFields: [],
       }),
     );
+    const screen = await wp.adminPage('/wp-admin/tools.php?page=larkspur-import');
+    expect(screen).toContain('<input type="file" id="larkspur-options-file" name="larkspur_options_file"');
     const imported = wp.importOptions(file);
     expect(imported.options).toEqual({ options_footer_contact_info: '<p>Denver</p>', _options_footer_contact_info: 'field_e547dd1cf1be6', options_grid_0_cta: link, blogname: 'Larkspur', siteurl: wp.url });
     expect(imported.frontPage).toBe(front);
