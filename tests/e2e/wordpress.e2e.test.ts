@@ -13,7 +13,8 @@
  * the new version (and not before); menus, terms, the other post types and the
  * site title send their tags; Preview points at the site's draft route; a stuck site delays
  * publishing by at most the timeout and is logged; a wrong or missing secret is refused; the
- * wp-config.php constants take the place of the settings.
+ * wp-config.php constants take the place of the settings; the Site options import (Tools →
+ * Larkspur import) applies an export's options file and writes no option outside the Site options.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
