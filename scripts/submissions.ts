@@ -17,7 +17,7 @@ import { deliverDue, startDeliveryWorker } from '../site/server/outbox';
 import { notificationSettings } from '../site/server/services';
 import { openFormsDb } from '../site/server/db';
 import { SubmissionStore } from '../site/server/store';
-import { InputError, runCli } from './lib/payload-file';
+import { InputError, option, runCli } from './lib/payload-file';
 import { formatCsv, formatSubmission, formatTable } from './lib/submissions-report';
 
 const USAGE = `usage: npm run submissions -- list [--status queued|delivered] [--form KIND] [--limit N]
@@ -25,14 +25,6 @@ const USAGE = `usage: npm run submissions -- list [--status queued|delivered] [-
        npm run submissions -- retry ID
        npm run submissions -- export --csv
        npm run submissions -- deliver [--watch]`;
-
-function option(args: readonly string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  if (index < 0) return undefined;
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith('--')) throw new InputError(`${name} needs a value`);
-  return value;
-}
 
 function idArgument(args: readonly string[]): number {
   const id = Number(args[1]);

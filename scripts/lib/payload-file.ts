@@ -3,6 +3,15 @@ import { readFileSync } from 'node:fs';
 /** A command-line failure that is the input's fault: printed as one line, never a stack trace. */
 export class InputError extends Error {}
 
+/** The value after `--name` on a command line, or undefined when the option is absent. */
+export function option(args: readonly string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index < 0) return undefined;
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new InputError(`${name} needs a value`);
+  return value;
+}
+
 /** Reads and parses a payload file (a block list, a node, or a GraphQL response, either shape). */
 export function readPayloadFile(file: string | undefined): unknown {
   if (file === undefined || file.startsWith('--')) throw new InputError('missing FILE argument');

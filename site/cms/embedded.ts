@@ -43,6 +43,7 @@ import {
 import { contentBlocksTypeName, htmlToText, isRecord } from '../../engine';
 import { getSiteConfig } from '../../config';
 import { normalizeUri } from './uri';
+import { insertInner } from '../../content/block-html';
 
 type ContentNode = ContentPage | ContentPost;
 
@@ -144,13 +145,6 @@ function selectPosts(where: RootQueryToPostConnectionWhereArgs | null | undefine
 }
 
 // ---------------------------------------------------------------- content HTML
-
-/** Where a wrapper's inner blocks go in its saved HTML: before a caption or citation, else before its closing tag. */
-function insertInner(wrapper: string, inner: string): string {
-  const caption = wrapper.search(/<(cite|figcaption)\b/);
-  const at = caption >= 0 ? caption : wrapper.lastIndexOf('</');
-  return at < 0 ? `${wrapper}${inner}` : `${wrapper.slice(0, at)}${inner}${wrapper.slice(at)}`;
-}
 
 /** The post's rendered `content`, rebuilt from its blocks' saved HTML. */
 function renderHtml(blocks: readonly ContentBlock[]): string {

@@ -15,10 +15,12 @@
  * publishing by at most the timeout and is logged; a wrong or missing secret is refused; the
  * wp-config.php constants take the place of the settings; the secret goes through WordPress's safe
  * HTTP API (never to a link-local address, from a production WordPress never to a loopback one
- * typed in the settings), over https unless on the loopback, and a changed URL clears it.
+ * typed in the settings), over https unless on the loopback, and a changed URL clears it; the Site options import (Tools →
+ * Larkspur import) applies an export's options file and writes no option outside the Site options.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -332,5 +334,31 @@ describe('the plugin in a real WordPress', () => {
     expect(await callsOf(() => rest('POST', '/wp/v2/categories', { name: `E2E category ${run}` }))).toEqual([revalidationOf([], ['cms'])]);
     expect(await callsOf(() => rest('POST', '/wp/v2/market', { title: 'E2E market', status: 'publish' }))).toEqual([revalidationOf([], ['cms'])]);
     expect(await callsOf(() => rest('POST', '/wp/v2/settings', { title: 'Larkspur e2e (renamed)' }))).toEqual([revalidationOf([], ['site-options'])]);
+  });
+
+  it('the Site options import (npm run export:wordpress) sets the options, front page and menu locations, and nothing outside them', async () => {
+    const front = (await rest('POST', '/wp/v2/pages', { title: 'E2E front', slug: `e2e-front-${run}`, status: 'publish' })).id as number;
+    const menu = (await rest('POST', '/wp/v2/menus', { name: `E2E legal ${run}`, slug: `e2e-legal-${run}` })).id as number;
+    const link = { title: 'West', url: '/region/west/', target: '' };
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'larkspur-options-')), 'larkspur-site-options.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'larkspur-site-options/1',
+        blogname: 'Larkspur',
+        blogdescription: 'Industrial and logistics real estate',
+        frontPage: `e2e-front-${run}`,
+        menuLocations: { 'legal-menu': `e2e-legal-${run}`, 'no-such-location': `e2e-legal-${run}` },
+        options: { options_footer_contact_info: '<p>Denver</p>', _options_footer_contact_info: 'field_e547dd1cf1be6', options_grid_0_cta: link, siteurl: 'https://attacker.example', options_not_a_field: 'x' },
+        menuItemFields: [],
+      }),
+    );
+    const screen = await wp.adminPage('/wp-admin/tools.php?page=larkspur-import');
+    expect(screen).toContain('<input type="file" id="larkspur-options-file" name="larkspur_options_file"');
+    const imported = wp.importOptions(file);
+    expect(imported.options).toEqual({ options_footer_contact_info: '<p>Denver</p>', _options_footer_contact_info: 'field_e547dd1cf1be6', options_grid_0_cta: link, blogname: 'Larkspur', siteurl: wp.url });
+    expect(imported.frontPage).toBe(front);
+    expect(imported.menuLocations['legal-menu']).toBe(menu);
+    expect(imported.report).toEqual(expect.arrayContaining(['skipped option siteurl: no Site options field stores it', 'skipped option options_not_a_field: no Site options field stores it', 'Site options: 2 values']));
   });
 });

@@ -1,28 +1,16 @@
 /**
- * How ACF stores an ACF block's fields in the block's `data` (Secure Custom Fields 6.4 /
- * ACF PRO 6.x): `acf_parse_save_blocks` runs `acf_update_values` over the posted form and keeps
- * every meta write (`ACF_Local_Meta::capture`), so the data holds, for every field of the group,
- * `name` = the value as that field type's `update_value` leaves it and `_name` = the field key.
- *
- * - text, textarea, wysiwyg, url, email, select, radio: the string as typed ('' when empty);
- * - number: the string as typed, without thousands separators ('' when empty);
- * - true_false: '1' or '0';
- * - image: the attachment id as an integer (`acf_idval`), '' when empty;
- * - link: `{title, url, target}`, '' when it has no URL;
- * - checkbox: the checked values in the order of the choices, '' when none;
- * - post_object: the post id as an integer, '' when empty;
- * - relationship: the post ids as strings, '' when empty;
- * - group: '' under its own name, its sub fields under `name_sub`;
- * - repeater: the row count (an integer, '' when there are no rows), row `i` under `name_i_sub`.
+ * ACF storage of test values (scripts/lib/acf-storage.ts states how ACF stores each field type),
+ * and arbitrary values an editor can enter in a block's field group.
  *
  * Only the field group decides the keys here: a schema that reads other keys than the group
  * writes fails the round trip that uses this.
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { commonFields, isRecord, type FlatRecord } from '../../engine';
+import { commonFields, type FlatRecord } from '../../engine';
 import { unwrap } from '../../engine/flatten/walk';
 import { objectFields, type AcfField } from '../../scripts/codegen/wordpress';
+import { storeAsAcf as storeFields } from '../../scripts/lib/acf-storage';
 
 /** The media library of a test: every image value stored gets an attachment id. */
 export class MediaLibrary {
@@ -41,58 +29,9 @@ export class MediaLibrary {
   }
 }
 
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
-function storedValue(field: AcfField, value: unknown, media: MediaLibrary): unknown {
-  switch (field.type) {
-    case 'number':
-      return value === undefined || value === null ? '' : String(value).replace(/,/g, '');
-    case 'true_false':
-      return value === true ? '1' : '0';
-    case 'image':
-      return value === undefined || value === null ? '' : media.idOf(value);
-    case 'link':
-      return isRecord(value) && typeof value.url === 'string' && value.url !== '' ? { title: value.title ?? '', url: value.url, target: value.target ?? '' } : '';
-    case 'checkbox': {
-      const checked = asList(value).map(String);
-      return checked.length > 0 ? checked : '';
-    }
-    case 'post_object':
-      return typeof value === 'number' && value > 0 ? value : '';
-    case 'relationship': {
-      const ids = asList(value).map(String);
-      return ids.length > 0 ? ids : '';
-    }
-    default:
-      return value === undefined || value === null ? '' : String(value);
-  }
-}
-
-/** Writes one level of fields (a block, a group's or a row's sub fields) under `prefix`. */
-function storeFields(fields: readonly AcfField[], values: Record<string, unknown>, prefix: string, out: FlatRecord, media: MediaLibrary): void {
-  for (const field of fields) {
-    const key = `${prefix}${field.name}`;
-    const value = values[field.name];
-    if (field.type === 'group') {
-      storeFields(field.sub_fields ?? [], isRecord(value) ? value : {}, `${key}_`, out, media);
-      out[key] = '';
-    } else if (field.type === 'repeater') {
-      const rows = asList(value);
-      rows.forEach((row, index) => storeFields(field.sub_fields ?? [], isRecord(row) ? row : {}, `${key}_${index}_`, out, media));
-      out[key] = rows.length > 0 ? rows.length : '';
-    } else {
-      out[key] = storedValue(field, value, media);
-    }
-    out[`_${key}`] = field.key;
-  }
-}
-
 /** A block's `data` as ACF stores the given nested values of the block's field group. */
-export function storeAsAcf(fields: readonly AcfField[], values: Record<string, unknown>, media: MediaLibrary): FlatRecord {
-  const out: FlatRecord = {};
-  storeFields(fields, values, '', out, media);
-  return out;
-}
+export const storeAsAcf = (fields: readonly AcfField[], values: Record<string, unknown>, media: MediaLibrary): FlatRecord =>
+  storeFields(fields, values, { imageId: (image) => media.idOf(image) });
 
 // ------------------------------------------------------------------ what editors enter
 

@@ -52,6 +52,8 @@ export interface RunningWordPress {
   option(name: string, value?: string): void;
   /** What a post type was registered with for GraphQL (null when it is not registered). */
   postType(name: string): { show_in_graphql: unknown; graphql_single_name: unknown; graphql_plural_name: unknown } | null;
+  /** Applies a site options file with the plugin's import (`larkspur_site_import_options_file`); returns its report and what it set. */
+  importOptions(file: string): { report: string[] | string; options: Record<string, unknown>; frontPage: number; menuLocations: Record<string, number> };
   /** Logs in as the administrator and fetches an admin page's HTML. */
   adminPage(pathAndQuery: string): Promise<string>;
   /**
@@ -158,6 +160,7 @@ export async function startWordPress(options: WordPressOptions): Promise<Running
       },
       option: (name, value) => void (value === undefined ? php('option', name) : php('option', name, value)),
       postType: (name) => JSON.parse(php('post-type', name)) as ReturnType<RunningWordPress['postType']>,
+      importOptions: (file) => JSON.parse(php('import-options', file)) as ReturnType<RunningWordPress['importOptions']>,
       async adminPage(pathAndQuery) {
         cookies ??= await logIn(url, password);
         const response = await fetch(`${url}${pathAndQuery}`, { headers: { cookie: cookies }, redirect: 'manual' });

@@ -6,6 +6,8 @@
  *                                          the plugin, prints an application password of the admin as JSON
  *   php cli.php option NAME [VALUE]        sets an option (no VALUE: deletes it)
  *   php cli.php post-type NAME             prints what the post type was registered with for GraphQL, as JSON
+ *   php cli.php import-options FILE        applies a site options file with the plugin's import, prints its
+ *                                          report and the options, front page and menu locations, as JSON
  */
 $larkspur_e2e_command = $argv[1] ?? '';
 $larkspur_e2e_db      = getenv( 'LARKSPUR_E2E_DB' );
@@ -63,6 +65,24 @@ switch ( $larkspur_e2e_command ) {
 				'graphql_single_name' => $larkspur_e2e_type->graphql_single_name ?? null,
 				'graphql_plural_name' => $larkspur_e2e_type->graphql_plural_name ?? null,
 			) : null
+		);
+		break;
+	case 'import-options':
+		wp_set_current_user( 1 );
+		$larkspur_e2e_report = larkspur_site_import_options_file( $argv[2] );
+		echo wp_json_encode(
+			array(
+				'report'        => is_wp_error( $larkspur_e2e_report ) ? $larkspur_e2e_report->get_error_message() : $larkspur_e2e_report,
+				'options'       => array(
+					'options_footer_contact_info'  => get_option( 'options_footer_contact_info' ),
+					'_options_footer_contact_info' => get_option( '_options_footer_contact_info' ),
+					'options_grid_0_cta'           => get_option( 'options_grid_0_cta' ),
+					'blogname'                     => get_option( 'blogname' ),
+					'siteurl'                      => get_option( 'siteurl' ),
+				),
+				'frontPage'     => (int) get_option( 'page_on_front' ),
+				'menuLocations' => get_theme_mod( 'nav_menu_locations', array() ),
+			)
 		);
 		break;
 	default:
