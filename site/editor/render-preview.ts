@@ -1,0 +1,112 @@
+/**
+ * How the editor endpoints render with the site's own renderers: a route handler cannot render
+ * React to HTML (Next bundles it for server components, where `react-dom/server` is refused, and
+ * client components are references there), so the prepared block is handed to a page of this
+ * same process, site/app/api/editor/preview/[id]/page.tsx, which Next renders as it renders
+ * every page (server components, client components in their first state). The hand-over is in
+ * memory, single use and short-lived, and the page renders only for a request that carries this
+ * process's random key: the id in its URL alone shows nothing.
+ *
+ * The block's part of that page is cut out between two markers, and its URLs made absolute on the
+ * public site, since the block editor shows the HTML on WordPress's own origin.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Prepared } from '../../engine';
+import { getSiteConfig } from '../../config';
+import { internalOrigin } from '../pdf/service';
+
+/** The header the page checks, and the id the stylesheet route asks for (a page with no block). */
+export const PREVIEW_KEY_HEADER = 'x-editor-preview-key';
+export const CANVAS_ID = 'canvas';
+/** The markers around the block's HTML; the page and the cut share them. */
+export const startMarker = (id: string) => `<template data-editor-preview-start="${id}"></template>`;
+export const endMarker = (id: string) => `<template data-editor-preview-end="${id}"></template>`;
+
+const HAND_OVER_MS = 30_000;
+const RENDER_TIMEOUT_MS = 15_000;
+
+export interface PendingPreview {
+  readonly prepared: Prepared;
+  readonly path: string;
+}
+
+interface HandOver {
+  readonly key: string;
+  readonly pending: Map<string, PendingPreview & { readonly expires: number }>;
+}
+
+// One store per process, shared by the route and the page, which Next bundles apart.
+const STORE = Symbol.for('larkspur.editorPreview');
+const holder = globalThis as { [STORE]?: HandOver };
+const handOver = (): HandOver => (holder[STORE] ??= { key: randomBytes(32).toString('hex'), pending: new Map() });
+
+/** True when a request to the page carries this process's key. */
+export const presentsKey = (key: string | null): boolean => key !== null && key === handOver().key;
+
+/** The preview handed over under `id` (once: it is then gone), or undefined. */
+export function takePreview(id: string): PendingPreview | undefined {
+  const { pending } = handOver();
+  const found = pending.get(id);
+  pending.delete(id);
+  for (const [other, entry] of pending) if (entry.expires < Date.now()) pending.delete(other);
+  return found !== undefined && found.expires >= Date.now() ? found : undefined;
+}
+
+/** `/x` → `https://site/x` in src, href, poster and srcset, and in CSS url(). */
+export function absoluteUrls(text: string, origin: string): string {
+  const base = origin.replace(/\/+$/, '');
+  return text
+    .replace(/(\s(?:src|href|poster)=")\/(?![/\\])/g, `$1${base}/`)
+    .replace(/(\s(?:srcset|srcSet)=")([^"]*)"/g, (_, start: string, list: string) => `${start}${list.replace(/(^|,\s*)\/(?![/\\])/g, `$1${base}/`)}"`)
+    .replace(/url\((["']?)\/(?![/\\])/g, `url($1${base}/`);
+}
+
+async function fetchPage(id: string): Promise<string> {
+  const response = await fetch(`${internalOrigin()}/api/editor/preview/${id}/`, {
+    headers: { [PREVIEW_KEY_HEADER]: handOver().key },
+    cache: 'no-store',
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+  });
+  const page = await response.text();
+  if (!response.ok) throw new Error(`the preview page answered ${response.status}`);
+  return page;
+}
+
+/** The HTML of the prepared blocks inside `<div class="cms-blocks">`, as the page at `path` shows them. */
+export async function renderPreview(prepared: Prepared, path: string): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  handOver().pending.set(id, { prepared, path, expires: Date.now() + HAND_OVER_MS });
+  try {
+    const page = await fetchPage(id);
+    const start = page.indexOf(startMarker(id));
+    const end = page.indexOf(endMarker(id));
+    if (start < 0 || end < start) throw new Error('the preview page did not hold the block');
+    return absoluteUrls(page.slice(start + startMarker(id).length, end), getSiteConfig().publicSiteUrl);
+  } finally {
+    handOver().pending.delete(id);
+  }
+}
+
+let stylesheet: Promise<string> | undefined;
+
+/** The site's stylesheets, as every page links them, in one file with absolute URLs (the build's, so kept while the process runs). */
+export function siteStylesheet(): Promise<string> {
+  stylesheet ??= (async () => {
+    const page = await fetchPage(CANVAS_ID);
+    const hrefs = [...page.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].flatMap((tag) => /\shref="([^"]+)"/.exec(tag[0])?.[1] ?? []);
+    if (hrefs.length === 0) throw new Error('the site links no stylesheet');
+    const origin = internalOrigin();
+    const parts = await Promise.all(
+      hrefs.map(async (href) => {
+        const response = await fetch(new URL(href, origin), { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+        if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+        return `/* ${href} */\n${await response.text()}`;
+      }),
+    );
+    return absoluteUrls(parts.join('\n'), getSiteConfig().publicSiteUrl);
+  })().catch((error: unknown) => {
+    stylesheet = undefined;
+    throw error;
+  });
+  return stylesheet;
+}
