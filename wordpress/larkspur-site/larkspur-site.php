@@ -24,5 +24,6 @@ require_once __DIR__ . '/includes/acf.php';
 require_once __DIR__ . '/includes/revalidate.php';
 require_once __DIR__ . '/includes/preview.php';
 require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/editor-preview.php';
 
 Larkspur_Site_Revalidator::register();
