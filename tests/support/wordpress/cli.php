@@ -6,6 +6,7 @@
  *                                          the plugin, prints an application password of the admin as JSON
  *   php cli.php option NAME [VALUE]        sets an option (no VALUE: deletes it)
  *   php cli.php post-type NAME             prints what the post type was registered with for GraphQL, as JSON
+ *   php cli.php editor-preview POST_ID JSON  prints what the ACF render callback shows in the editor for the block JSON
  */
 $larkspur_e2e_command = $argv[1] ?? '';
 $larkspur_e2e_db      = getenv( 'LARKSPUR_E2E_DB' );
@@ -64,6 +65,10 @@ switch ( $larkspur_e2e_command ) {
 				'graphql_plural_name' => $larkspur_e2e_type->graphql_plural_name ?? null,
 			) : null
 		);
+		break;
+	case 'editor-preview':
+		// As ACF calls it in the block editor (ACF itself is not installable here).
+		larkspur_site_render_block_preview( json_decode( $argv[3], true ), '', true, (int) $argv[2] );
 		break;
 	default:
 		fwrite( STDERR, "unknown command $larkspur_e2e_command\n" );
