@@ -80,7 +80,8 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
 /** The block as the engine reads it from WordPress: the ACF data under `data`, beside the block attributes. */
 const rawBlock = (block: BlockInput): RawBlock => ({
   name: block.name,
-  attributes: { anchor: block.anchor ?? '', className: block.className ?? '', data: block.data },
+  // An empty anchor or class is one the block does not have, as WordPress leaves them out.
+  attributes: { ...(block.anchor ? { anchor: block.anchor } : {}), ...(block.className ? { className: block.className } : {}), data: block.data },
   originalContent: '',
   innerBlocks: [],
 });

@@ -61,6 +61,18 @@ export function absoluteUrls(text: string, origin: string): string {
     .replace(/url\((["']?)\/(?![/\\])/g, `url($1${base}/`);
 }
 
+/** A stylesheet's `url()`s resolved against where it was served from, so they hold wherever it is included. */
+export function cssUrlsFrom(css: string, base: URL): string {
+  return css.replace(/url\(\s*(["']?)([^"')]+)\1\s*\)/g, (whole, quote: string, target: string) => {
+    if (/^(data:|#)/i.test(target)) return whole;
+    try {
+      return `url(${quote}${new URL(target, base).href}${quote})`;
+    } catch {
+      return whole;
+    }
+  });
+}
+
 async function fetchPage(id: string): Promise<string> {
   const response = await fetch(`${internalOrigin()}/api/editor/preview/${id}/`, {
     headers: { [PREVIEW_KEY_HEADER]: handOver().key },
@@ -100,10 +112,10 @@ export function siteStylesheet(): Promise<string> {
       hrefs.map(async (href) => {
         const response = await fetch(new URL(href, origin), { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
         if (!response.ok) throw new Error(`${href} answered ${response.status}`);
-        return `/* ${href} */\n${await response.text()}`;
+        return `/* ${href} */\n${cssUrlsFrom(await response.text(), new URL(href, getSiteConfig().publicSiteUrl))}`;
       }),
     );
-    return absoluteUrls(parts.join('\n'), getSiteConfig().publicSiteUrl);
+    return parts.join('\n');
   })().catch((error: unknown) => {
     stylesheet = undefined;
     throw error;

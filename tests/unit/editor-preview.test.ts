@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { plainWords, messages, type Prepared } from '../../engine';
 import { renderPageBlocks } from '../../site/standalone-render';
 import { EDITOR_MAX_BODY_BYTES, handleEditorPreview, handleEditorValidate, type EditorEffects } from '../../site/editor/preview';
-import { absoluteUrls } from '../../site/editor/render-preview';
+import { absoluteUrls, cssUrlsFrom } from '../../site/editor/render-preview';
 import { editorSignature, SIGNATURE_HEADER, SIGNATURE_MAX_AGE_SECONDS, TIMESTAMP_HEADER, type SignedPurpose } from '../../site/editor/signature';
 
 const SECRET = 'wp-editor-secret-7c2e';
@@ -178,6 +178,15 @@ describe('absoluteUrls', () => {
     const html = '<a href="/about/">a</a><img src="/_next/image/?url=x&amp;w=640" srcset="/a.jpg 1x, /b.jpg 2x"/><a href="https://x.test/">b</a><a href="//evil">c</a><div style="background:url(/bg.png)"></div>';
     expect(absoluteUrls(html, 'https://www.example.com/')).toBe(
       '<a href="https://www.example.com/about/">a</a><img src="https://www.example.com/_next/image/?url=x&amp;w=640" srcset="https://www.example.com/a.jpg 1x, https://www.example.com/b.jpg 2x"/><a href="https://x.test/">b</a><a href="//evil">c</a><div style="background:url(https://www.example.com/bg.png)"></div>',
+    );
+  });
+});
+
+describe('cssUrlsFrom', () => {
+  it("resolves a stylesheet's relative url()s against where it was served", () => {
+    const css = '@font-face{src:url(../media/inter.woff2)format("woff2")}a{background:url("/i.png")}b{background:url(data:image/png;base64,AA)}';
+    expect(cssUrlsFrom(css, new URL('https://www.example.com/_next/static/chunks/a.css'))).toBe(
+      '@font-face{src:url(https://www.example.com/_next/static/media/inter.woff2)format("woff2")}a{background:url("https://www.example.com/i.png")}b{background:url(data:image/png;base64,AA)}',
     );
   });
 });

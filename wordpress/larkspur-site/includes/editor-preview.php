@@ -238,7 +238,7 @@ function larkspur_site_editor_preview( $block, $post_id = 0 ) {
 	echo '<div class="larkspur-site-preview">';
 	echo larkspur_site_editor_problems_html( $problems ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped where it is built.
 	// The site's own HTML: rendered by its renderers, with CMS HTML sanitized there.
-	echo '' === $html ? '' : '<div class="cms-blocks">' . $html . '</div>'; // phpcs:ignore WordPress.Security.EscapeOutput
+	echo $html; // phpcs:ignore WordPress.Security.EscapeOutput
 	echo '</div>';
 	return '';
 }
