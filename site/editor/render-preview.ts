@@ -73,6 +73,17 @@ export function cssUrlsFrom(css: string, base: URL): string {
   });
 }
 
+/** Classes of the page's own <html> and <body> that set the font and text (not the page layout), for the block's wrapper. */
+const PAGE_LAYOUT_CLASSES: ReadonlySet<string> = new Set(['flex', 'flex-col', 'min-h-screen']);
+
+export function frameClasses(page: string): string {
+  const classOf = (tag: string) => new RegExp(`<${tag}\\b[^>]*\\sclass="([^"]*)"`).exec(page)?.[1] ?? '';
+  return `${classOf('html')} ${classOf('body')}`
+    .split(/\s+/)
+    .filter((name) => name !== '' && !PAGE_LAYOUT_CLASSES.has(name))
+    .join(' ');
+}
+
 async function fetchPage(id: string): Promise<string> {
   const response = await fetch(`${internalOrigin()}/api/editor/preview/${id}/`, {
     headers: { [PREVIEW_KEY_HEADER]: handOver().key },
@@ -84,7 +95,11 @@ async function fetchPage(id: string): Promise<string> {
   return page;
 }
 
-/** The HTML of the prepared blocks inside `<div class="cms-blocks">`, as the page at `path` shows them. */
+/**
+ * The HTML of the prepared blocks inside `<div class="cms-blocks">`, as the page at `path` shows
+ * them, in a `<div>` with the classes of the page's `<html>` and `<body>` that give it the site's
+ * font and text colour (the editor has neither element of the site).
+ */
 export async function renderPreview(prepared: Prepared, path: string): Promise<string> {
   const id = randomBytes(16).toString('hex');
   handOver().pending.set(id, { prepared, path, expires: Date.now() + HAND_OVER_MS });
@@ -93,7 +108,8 @@ export async function renderPreview(prepared: Prepared, path: string): Promise<s
     const start = page.indexOf(startMarker(id));
     const end = page.indexOf(endMarker(id));
     if (start < 0 || end < start) throw new Error('the preview page did not hold the block');
-    return absoluteUrls(page.slice(start + startMarker(id).length, end), getSiteConfig().publicSiteUrl);
+    const html = absoluteUrls(page.slice(start + startMarker(id).length, end), getSiteConfig().publicSiteUrl);
+    return `<div class="${frameClasses(page)}">${html}</div>`;
   } finally {
     handOver().pending.delete(id);
   }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { plainWords, messages, type Prepared } from '../../engine';
 import { renderPageBlocks } from '../../site/standalone-render';
 import { EDITOR_MAX_BODY_BYTES, handleEditorPreview, handleEditorValidate, type EditorEffects } from '../../site/editor/preview';
-import { absoluteUrls, cssUrlsFrom } from '../../site/editor/render-preview';
+import { absoluteUrls, cssUrlsFrom, frameClasses } from '../../site/editor/render-preview';
 import { editorSignature, SIGNATURE_HEADER, SIGNATURE_MAX_AGE_SECONDS, TIMESTAMP_HEADER, type SignedPurpose } from '../../site/editor/signature';
 
 const SECRET = 'wp-editor-secret-7c2e';
@@ -188,5 +188,12 @@ describe('cssUrlsFrom', () => {
     expect(cssUrlsFrom(css, new URL('https://www.example.com/_next/static/chunks/a.css'))).toBe(
       '@font-face{src:url(https://www.example.com/_next/static/media/inter.woff2)format("woff2")}a{background:url("https://www.example.com/i.png")}b{background:url(data:image/png;base64,AA)}',
     );
+  });
+});
+
+describe('frameClasses', () => {
+  it("keeps the font and text classes of the page's html and body, not its layout", () => {
+    const page = '<!DOCTYPE html><html lang="en" class="inter_abc-module__variable"><head></head><body class="flex min-h-screen flex-col bg-white font-sans text-ink antialiased"><main></main></body></html>';
+    expect(frameClasses(page)).toBe('inter_abc-module__variable bg-white font-sans text-ink antialiased');
   });
 });

@@ -49,12 +49,19 @@
 			body = el(
 				'div',
 				{ className: 'larkspur-site-problems' },
-				el( 'p', null, sprintf( __( '%1$d errors (the block is not shown), %2$d warnings (a value is changed or left out).', 'larkspur-site' ), result.errors, result.warnings ) ),
+				el(
+					'p',
+					null,
+					sprintf( _n( '%d error (the block is not shown),', '%d errors (the block is not shown),', result.errors, 'larkspur-site' ), result.errors ) +
+						' ' +
+						sprintf( _n( '%d warning (a value is changed or left out).', '%d warnings (a value is changed or left out).', result.warnings, 'larkspur-site' ), result.warnings )
+				),
 				result.refusesErrors && result.errors > 0 ? el( 'p', { style: { color: '#d63638', fontWeight: 600 } }, __( 'This site refuses to publish a post with block errors: fix them first.', 'larkspur-site' ) ) : null,
 				el( 'ul', { style: { margin: 0 } }, result.problems.map( ( problem, index ) => el( Problem, { key: index, problem } ) ) )
 			);
 		}
-		const title = result && result.problems.length > 0 ? sprintf( __( 'Website check: %d problems', 'larkspur-site' ), result.problems.length ) : __( 'Website check', 'larkspur-site' );
+		const count = result ? result.problems.length : 0;
+		const title = count > 0 ? sprintf( _n( 'Website check: %d problem', 'Website check: %d problems', count, 'larkspur-site' ), count ) : __( 'Website check', 'larkspur-site' );
 		return el( PrePublishPanel, { title, initialOpen: true, className: 'larkspur-site-website-check' }, body );
 	}
 
