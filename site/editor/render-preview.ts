@@ -73,6 +73,38 @@ export function cssUrlsFrom(css: string, base: URL): string {
   });
 }
 
+/** The `<div>` that starts at `from`, whole (React escapes `<` in text and attributes, so tags can be counted). */
+function wholeDiv(page: string, from: number): string | undefined {
+  const tags = /<div\b|<\/div>/g;
+  tags.lastIndex = from;
+  let depth = 0;
+  for (let tag = tags.exec(page); tag !== null; tag = tags.exec(page)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return page.slice(from, tag.index + tag[0].length);
+  }
+  return undefined;
+}
+
+/**
+ * The block's HTML with what React streamed after the page's shell put in place: a Suspense
+ * boundary (a lazy client leaf) leaves `<template id="B:0"></template>` where it stands and sends
+ * its content later as `<div hidden id="S:0">…</div>`, which a script of the page moves in. The
+ * editor runs no script, so the content is moved here, as a browser's page holds it once loaded.
+ */
+export function inlineSuspended(html: string, page: string): string {
+  let result = html;
+  for (let round = 0; round < 50; round++) {
+    const boundary = /<template id="B:(\d+)"><\/template>/.exec(result);
+    if (boundary === null) break;
+    const opening = `<div hidden id="S:${boundary[1]}">`;
+    const at = page.indexOf(opening);
+    const segment = at < 0 ? undefined : wholeDiv(page, at);
+    const content = segment === undefined ? '' : segment.slice(opening.length, -'</div>'.length);
+    result = result.replace(boundary[0], content);
+  }
+  return result;
+}
+
 /** Classes of the page's own <html> and <body> that set the font and text (not the page layout), for the block's wrapper. */
 const PAGE_LAYOUT_CLASSES: ReadonlySet<string> = new Set(['flex', 'flex-col', 'min-h-screen']);
 
@@ -108,7 +140,7 @@ export async function renderPreview(prepared: Prepared, path: string): Promise<s
     const start = page.indexOf(startMarker(id));
     const end = page.indexOf(endMarker(id));
     if (start < 0 || end < start) throw new Error('the preview page did not hold the block');
-    const html = absoluteUrls(page.slice(start + startMarker(id).length, end), getSiteConfig().publicSiteUrl);
+    const html = absoluteUrls(inlineSuspended(page.slice(start + startMarker(id).length, end), page), getSiteConfig().publicSiteUrl);
     return `<div class="${frameClasses(page)}">${html}</div>`;
   } finally {
     handOver().pending.delete(id);

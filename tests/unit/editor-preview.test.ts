@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { plainWords, messages, type Prepared } from '../../engine';
 import { renderPageBlocks } from '../../site/standalone-render';
 import { EDITOR_MAX_BODY_BYTES, handleEditorPreview, handleEditorValidate, type EditorEffects } from '../../site/editor/preview';
-import { absoluteUrls, cssUrlsFrom, frameClasses } from '../../site/editor/render-preview';
+import { absoluteUrls, cssUrlsFrom, frameClasses, inlineSuspended } from '../../site/editor/render-preview';
 import { editorSignature, SIGNATURE_HEADER, SIGNATURE_MAX_AGE_SECONDS, TIMESTAMP_HEADER, type SignedPurpose } from '../../site/editor/signature';
 
 const SECRET = 'wp-editor-secret-7c2e';
@@ -195,5 +195,13 @@ describe('frameClasses', () => {
   it("keeps the font and text classes of the page's html and body, not its layout", () => {
     const page = '<!DOCTYPE html><html lang="en" class="inter_abc-module__variable"><head></head><body class="flex min-h-screen flex-col bg-white font-sans text-ink antialiased"><main></main></body></html>';
     expect(frameClasses(page)).toBe('inter_abc-module__variable bg-white font-sans text-ink antialiased');
+  });
+});
+
+describe('inlineSuspended', () => {
+  it('puts the content React streamed after the shell where its boundary stands, nested boundaries too', () => {
+    const slice = '<section><h2>FAQ</h2><!--$?--><template id="B:0"></template><!--/$--></section>';
+    const page = `<body>${slice}<div hidden id="S:0"><div class="faq"><button>Q1</button><!--$?--><template id="B:1"></template><!--/$--></div></div><script>$RC("B:0","S:0")</script><div hidden id="S:1"><div><p>A1</p></div></div></body>`;
+    expect(inlineSuspended(slice, page)).toBe('<section><h2>FAQ</h2><!--$?--><div class="faq"><button>Q1</button><!--$?--><div><p>A1</p></div><!--/$--></div><!--/$--></section>');
   });
 });
