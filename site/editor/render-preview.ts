@@ -147,9 +147,32 @@ export async function renderPreview(prepared: Prepared, path: string): Promise<s
   }
 }
 
+/**
+ * The stylesheet without cascade layers: the editor adds the theme's editor styles unlayered, and
+ * an unlayered rule beats any layered one, so the theme's link colour would win over the site's
+ * button text. Tailwind writes its layers in their order (theme, base, components, utilities),
+ * so their rules, unlayered in the same order, keep their precedence among themselves.
+ */
+export function unlayered(css: string): string {
+  let out = css.replace(/@layer\s+[\w-]+(?:\s*,\s*[\w-]+)*\s*;/g, '');
+  for (let opening = /@layer\s+[\w-]+\s*\{/.exec(out); opening !== null; opening = /@layer\s+[\w-]+\s*\{/.exec(out)) {
+    let depth = 1;
+    let at = opening.index + opening[0].length;
+    for (; at < out.length && depth > 0; at++) {
+      if (out[at] === '{') depth++;
+      else if (out[at] === '}') depth--;
+    }
+    out = `${out.slice(0, opening.index)}${out.slice(opening.index + opening[0].length, at - 1)}${out.slice(at)}`;
+  }
+  return out;
+}
+
 let stylesheet: Promise<string> | undefined;
 
-/** The site's stylesheets, as every page links them, in one file with absolute URLs (the build's, so kept while the process runs). */
+/**
+ * The site's stylesheets, as every page links them, in one file with absolute URLs and without
+ * cascade layers, for the editor (the build's, so kept while the process runs).
+ */
 export function siteStylesheet(): Promise<string> {
   stylesheet ??= (async () => {
     const page = await fetchPage(CANVAS_ID);
@@ -163,7 +186,7 @@ export function siteStylesheet(): Promise<string> {
         return `/* ${href} */\n${cssUrlsFrom(await response.text(), new URL(href, getSiteConfig().publicSiteUrl))}`;
       }),
     );
-    return parts.join('\n');
+    return unlayered(parts.join('\n'));
   })().catch((error: unknown) => {
     stylesheet = undefined;
     throw error;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { plainWords, messages, type Prepared } from '../../engine';
 import { renderPageBlocks } from '../../site/standalone-render';
 import { EDITOR_MAX_BODY_BYTES, handleEditorPreview, handleEditorValidate, type EditorEffects } from '../../site/editor/preview';
-import { absoluteUrls, cssUrlsFrom, frameClasses, inlineSuspended } from '../../site/editor/render-preview';
+import { absoluteUrls, cssUrlsFrom, frameClasses, inlineSuspended, unlayered } from '../../site/editor/render-preview';
 import { editorSignature, SIGNATURE_HEADER, SIGNATURE_MAX_AGE_SECONDS, TIMESTAMP_HEADER, type SignedPurpose } from '../../site/editor/signature';
 
 const SECRET = 'wp-editor-secret-7c2e';
@@ -203,5 +203,12 @@ describe('inlineSuspended', () => {
     const slice = '<section><h2>FAQ</h2><!--$?--><template id="B:0"></template><!--/$--></section>';
     const page = `<body>${slice}<div hidden id="S:0"><div class="faq"><button>Q1</button><!--$?--><template id="B:1"></template><!--/$--></div></div><script>$RC("B:0","S:0")</script><div hidden id="S:1"><div><p>A1</p></div></div></body>`;
     expect(inlineSuspended(slice, page)).toBe('<section><h2>FAQ</h2><!--$?--><div class="faq"><button>Q1</button><!--$?--><div><p>A1</p></div><!--/$--></div><!--/$--></section>');
+  });
+});
+
+describe('unlayered', () => {
+  it('keeps every rule, in its order, outside its cascade layer', () => {
+    const css = '@layer theme, base, utilities;@layer theme{:root{--c:red}}@layer base{a{color:inherit}}@layer utilities{.text-slate{color:var(--c)}@media (min-width:48rem){.md\\:p-4{padding:1rem}}}.x{color:blue}';
+    expect(unlayered(css)).toBe(':root{--c:red}a{color:inherit}.text-slate{color:var(--c)}@media (min-width:48rem){.md\\:p-4{padding:1rem}}.x{color:blue}');
   });
 });
