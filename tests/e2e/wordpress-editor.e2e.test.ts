@@ -74,7 +74,7 @@ describe('the ACF render callback in the editor', () => {
       const down = wp.editorPreview(featured('Cold storage'), 0);
       expect(down).toContain('class="larkspur-block-preview"');
       expect(down).toContain('<strong style="display:block">acf/two-col-featured-text</strong>');
-      expect(down).toMatch(/The website&#039;s preview is not shown: The website \(http:\/\/127\.0\.0\.1:9\) did not answer within 60 seconds: .*(refused|connect)/i);
+      expect(down).toMatch(/The website&#039;s preview is not shown: The website \(http:\/\/127\.0\.0\.1:9\) did not answer \(the editor waits 60 seconds\): .*(refused|connect)/i);
 
       wp.constants({ LARKSPUR_SITE_EDITOR_TIMEOUT: '2' });
       wp.option('larkspur_site_url', stuckOrigin);
@@ -82,7 +82,7 @@ describe('the ACF render callback in the editor', () => {
       const slow = wp.editorPreview(featured('Cold storage'), 0);
       const ms = performance.now() - started;
       expect(slow).toContain('class="larkspur-block-preview"');
-      expect(slow).toMatch(/did not answer within 2 seconds: .*timed out/i);
+      expect(slow).toMatch(/did not answer \(the editor waits 2 seconds\): .*timed out/i);
       expect(ms).toBeLessThan(15_000);
     } finally {
       wp.constants({ LARKSPUR_SITE_EDITOR_TIMEOUT: '60' });
@@ -119,7 +119,7 @@ describe('the pre-publish check and the refusal to publish with errors', () => {
       wp.option('larkspur_site_url', 'http://127.0.0.1:9');
       const { status, json } = await wp.rest('POST', '/larkspur-site/v1/problems', { post_id: post });
       expect(status).toBe(502);
-      expect((json as { message: string }).message).toMatch(/did not answer within 60 seconds/);
+      expect((json as { message: string }).message).toMatch(/did not answer \(the editor waits 60 seconds\)/);
     } finally {
       wp.option('larkspur_site_url', site.url);
     }

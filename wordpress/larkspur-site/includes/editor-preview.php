@@ -68,7 +68,7 @@ function larkspur_site_editor_request( $purpose, $payload ) {
 		return array(
 			'ok'     => false,
 			/* translators: 1: the website's URL, 2: seconds, 3: the reason */
-			'reason' => sprintf( __( 'The website (%1$s) did not answer within %2$d seconds: %3$s', 'larkspur-site' ), larkspur_site_url(), LARKSPUR_SITE_EDITOR_TIMEOUT, $response->get_error_message() ),
+			'reason' => sprintf( __( 'The website (%1$s) did not answer (the editor waits %2$d seconds): %3$s', 'larkspur-site' ), larkspur_site_url(), LARKSPUR_SITE_EDITOR_TIMEOUT, $response->get_error_message() ),
 		);
 	}
 	$status  = (int) wp_remote_retrieve_response_code( $response );
