@@ -16,4 +16,5 @@ export { prepareBlocks, preparePayload, drawsPageHeading, collectImageIds, forma
 export { salvage, type Finding, type Salvaged } from './validate/salvage';
 export { blockStrings, type ShownString } from './validate/strings';
 export { messages } from './validate/messages';
+export { plainWords } from './validate/plain';
 export { payloadJsonSchema, validatedJsonSchema } from './validate/json-schema';

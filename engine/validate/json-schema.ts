@@ -55,7 +55,10 @@ function plainInput(schema: z.ZodType): JsonSchema {
   }
 }
 
-const isRequired = (node: FieldNode): boolean => fieldPayloads.get(node.schema)?.required ?? !node.schema.safeParse(undefined).success;
+/** True when a field must have a value: a helper's `{ required: true }`, or a plain schema that refuses none. */
+export const fieldIsRequired = (schema: z.ZodType): boolean => fieldPayloads.get(schema)?.required ?? !schema.safeParse(undefined).success;
+
+const isRequired = (node: FieldNode): boolean => fieldIsRequired(node.schema);
 
 function valueSchema(node: FieldNode): JsonSchema {
   return fieldPayloads.get(node.schema)?.schema ?? plainInput(node.schema);

@@ -65,4 +65,15 @@ export const messages = {
       ? `ok: ${valid} blocks valid`
       : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}; ${valid} blocks valid`,
   strictFailed: 'warnings fail the run under --strict',
+
+  // How the block editor words a diagnostic for editors (plainWords in validate/plain.ts).
+  editor: {
+    blockNotShown: 'the block will not be shown on the website until this is fixed',
+    valueNotShown: 'it will not be shown',
+    rowNotShown: 'that row will not be shown',
+    defaultsUsed: 'the defaults are used instead',
+    usedInstead: (fallback: string) => `${fallback} is used instead`,
+    row: (index: number) => `row ${index}`,
+    wholeBlock: 'This block',
+  },
 } as const;

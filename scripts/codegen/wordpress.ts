@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { commonFields, type BlockDefinition } from '../../engine';
 import { editorFields, type EditorField } from '../../engine/flatten/editor';
 import { shapeOf, unwrap, type FieldNode } from '../../engine/flatten/walk';
+import { fieldIsRequired } from '../../engine/validate/json-schema';
 import { siteFieldGroups, type SiteField } from './site-field-groups';
 
 export const PLUGIN_DIR = 'wordpress/larkspur-site';
@@ -37,7 +38,8 @@ export interface AcfField {
   readonly name: string;
   readonly type: string;
   readonly instructions: string;
-  readonly required: 0;
+  /** 1 for a field the schema requires (`{ required: true }`): ACF marks it and refuses to save it empty. */
+  readonly required: 0 | 1;
   readonly sub_fields?: readonly AcfField[];
   readonly choices?: Readonly<Record<string, string>>;
   readonly [setting: string]: unknown;
@@ -120,14 +122,14 @@ interface FieldPlace {
 
 const placeName = ({ owner, path }: FieldPlace) => `${owner} ${path.join('.')}`;
 
-function base(place: FieldPlace, name: string, type: string, editor: EditorField): AcfField {
+function base(place: FieldPlace, name: string, type: string, editor: EditorField, required = false): AcfField {
   return {
     key: stableKey('field', `${place.owner}:${place.path.join('.')}`),
     label: editor.label ?? humanize(name),
     name,
     type,
     instructions: editor.instructions ?? '',
-    required: 0,
+    required: required ? 1 : 0,
   };
 }
 
@@ -148,7 +150,9 @@ const TYPE_SETTINGS: Readonly<Record<string, Readonly<Record<string, unknown>>>>
  */
 function blockField(place: FieldPlace, name: string, node: FieldNode, schema: z.ZodType): AcfField {
   const editor = editorOf(schema);
-  const field = (type: string, settings: Record<string, unknown> = {}) => ({ ...base(place, name, type, editor), ...TYPE_SETTINGS[type], ...settings });
+  // A group is never required itself: its sub fields say what must be filled.
+  const required = node.type !== 'group' && fieldIsRequired(schema);
+  const field = (type: string, settings: Record<string, unknown> = {}) => ({ ...base(place, name, type, editor, required), ...TYPE_SETTINGS[type], ...settings });
   const children = () => blockFields(place, objectFields(schema), node.type === 'group' ? node.shape : node.type === 'repeater' ? node.item : []);
   if (editor.field !== undefined) {
     const { type } = editor.field;
@@ -166,7 +170,7 @@ function blockField(place: FieldPlace, name: string, node: FieldNode, schema: z.
     case 'group':
       return field('group', { layout: 'block', sub_fields: children() });
     case 'repeater':
-      return field('repeater', { layout: 'block', min: 0, max: 0, button_label: `Add ${humanize(name).toLowerCase()}`, sub_fields: children() });
+      return field('repeater', { layout: 'block', min: required ? 1 : 0, max: 0, button_label: `Add ${humanize(name).toLowerCase()}`, sub_fields: children() });
     case 'list': {
       const element = coreOf(defOf(coreOf(schema)).element as z.ZodType);
       const values = enumValues(element);

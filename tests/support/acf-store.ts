@@ -38,11 +38,20 @@ export const storeAsAcf = (fields: readonly AcfField[], values: Record<string, u
 /** Block attributes (anchor, className), not ACF fields. */
 const COMMON_FIELDS: ReadonlySet<string> = new Set(Object.keys(commonFields));
 
-/** Text as editors type it, kept to what the field's schema accepts (a slug field takes slugs). */
-function textArbitrary(schema: z.ZodType): fc.Arbitrary<string> {
+/**
+ * Text as editors type it, kept to what the field's schema accepts (a slug field takes slugs); a
+ * required field is filled, since ACF refuses to save it empty.
+ */
+function textArbitrary(schema: z.ZodType, required: boolean): fc.Arbitrary<string> {
   const core = unwrap(schema).at(-1) as z.ZodType;
-  return fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 12 }), fc.stringMatching(/^[a-z0-9-]{0,12}$/)).filter((value) => core.safeParse(value).success);
+  const typed = fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 12 }), fc.stringMatching(/^[a-z0-9-]{0,12}$/));
+  const filled = fc.oneof(fc.string({ minLength: 1 }).map((value) => `${value}x`), fc.stringMatching(/^[a-z0-9-]{1,12}$/));
+  if (!required) return typed.filter((value) => core.safeParse(value).success);
+  return filled.filter((value) => core.safeParse(value).success && schema.safeParse(value).success);
 }
+
+/** An optional value, or always one for a required field. */
+const maybe = <T>(value: fc.Arbitrary<T>, required: boolean): fc.Arbitrary<T | undefined> => (required ? value : fc.option(value, { nil: undefined }));
 
 const imageArbitrary = fc.record(
   {
@@ -56,16 +65,17 @@ const imageArbitrary = fc.record(
 
 const number = fc.oneof(fc.integer({ min: -1e9, max: 1e9 }), fc.double({ min: -1e9, max: 1e9, noNaN: true }).filter((value) => !Object.is(value, -0)));
 
-/** What an editor can enter in one field of the group. */
+/** What an editor can enter in one field of the group (ACF saves a required field only filled). */
 function fieldArbitrary(field: AcfField, schema: z.ZodType, depth: number): fc.Arbitrary<unknown> {
   const choices = Object.keys(field.choices ?? {});
+  const required = field.required === 1;
   switch (field.type) {
     case 'group':
       return objectArbitrary(field.sub_fields ?? [], objectFields(schema), depth + 1);
     case 'repeater':
-      return fc.array(objectArbitrary(field.sub_fields ?? [], objectFields(schema), depth + 1), { maxLength: depth > 0 ? 2 : 3 });
+      return fc.array(objectArbitrary(field.sub_fields ?? [], objectFields(schema), depth + 1), { minLength: required ? 1 : 0, maxLength: depth > 0 ? 2 : 3 });
     case 'number':
-      return fc.option(number, { nil: undefined });
+      return maybe(number, required);
     case 'true_false':
       return fc.boolean();
     case 'select':
@@ -73,9 +83,9 @@ function fieldArbitrary(field: AcfField, schema: z.ZodType, depth: number): fc.A
     case 'checkbox':
       return fc.subarray(choices);
     case 'image':
-      return fc.option(imageArbitrary, { nil: undefined });
+      return maybe(imageArbitrary, required);
     case 'link':
-      return fc.option(fc.record({ url: fc.oneof(fc.webUrl(), fc.stringMatching(/^\/([a-z0-9-]{1,8}\/?){0,3}$/)), title: fc.string({ maxLength: 20 }), target: fc.constantFrom('', '_blank') }), { nil: undefined });
+      return maybe(fc.record({ url: fc.oneof(fc.webUrl(), fc.stringMatching(/^\/([a-z0-9-]{1,8}\/?){0,3}$/)), title: fc.string({ maxLength: 20 }), target: fc.constantFrom('', '_blank') }), required);
     case 'post_object':
       return fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 999_999 }));
     case 'relationship':
@@ -84,7 +94,7 @@ function fieldArbitrary(field: AcfField, schema: z.ZodType, depth: number): fc.A
     case 'textarea':
     case 'wysiwyg':
     case 'url':
-      return textArbitrary(schema);
+      return textArbitrary(schema, required);
     default:
       throw new Error(`no arbitrary for ACF field type ${field.type} (${field.name})`);
   }

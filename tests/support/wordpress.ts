@@ -61,6 +61,8 @@ export interface RunningWordPress {
    * instead of the settings screen; with nothing, removes them.
    */
   constants(values?: Readonly<Record<string, string>>): void;
+  /** What the ACF blocks' render callback prints in the block editor for `block` ({name, data, …}) of post `postId`. */
+  editorPreview(block: unknown, postId: number): string;
   /** What PHP wrote to its error log so far. */
   errorLog(): string;
   stop(): Promise<void>;
@@ -161,6 +163,7 @@ export async function startWordPress(options: WordPressOptions): Promise<Running
       option: (name, value) => void (value === undefined ? php('option', name) : php('option', name, value)),
       postType: (name) => JSON.parse(php('post-type', name)) as ReturnType<RunningWordPress['postType']>,
       importOptions: (file) => JSON.parse(php('import-options', file)) as ReturnType<RunningWordPress['importOptions']>,
+      editorPreview: (block, postId) => php('editor-preview', String(postId), JSON.stringify(block)),
       async adminPage(pathAndQuery) {
         cookies ??= await logIn(url, password);
         const response = await fetch(`${url}${pathAndQuery}`, { headers: { cookie: cookies }, redirect: 'manual' });

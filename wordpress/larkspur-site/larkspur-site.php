@@ -25,5 +25,6 @@ require_once __DIR__ . '/includes/revalidate.php';
 require_once __DIR__ . '/includes/preview.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/import.php';
+require_once __DIR__ . '/includes/editor-preview.php';
 
 Larkspur_Site_Revalidator::register();

@@ -8,6 +8,7 @@
  *   php cli.php post-type NAME             prints what the post type was registered with for GraphQL, as JSON
  *   php cli.php import-options FILE        applies a site options file with the plugin's import, prints its
  *                                          report and the options, front page and menu locations, as JSON
+ *   php cli.php editor-preview POST_ID JSON  prints what the ACF render callback shows in the editor for the block JSON
  */
 $larkspur_e2e_command = $argv[1] ?? '';
 $larkspur_e2e_db      = getenv( 'LARKSPUR_E2E_DB' );
@@ -84,6 +85,10 @@ switch ( $larkspur_e2e_command ) {
 				'menuLocations' => get_theme_mod( 'nav_menu_locations', array() ),
 			)
 		);
+		break;
+	case 'editor-preview':
+		// As ACF calls it in the block editor (ACF itself is not installable here).
+		larkspur_site_render_block_preview( json_decode( $argv[3], true ), '', true, (int) $argv[2] );
 		break;
 	default:
 		fwrite( STDERR, "unknown command $larkspur_e2e_command\n" );

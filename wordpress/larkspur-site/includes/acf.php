@@ -73,16 +73,21 @@ add_filter(
 );
 
 /**
- * The editor's preview of every ACF block (block.json: acf.renderCallback). The website renders
- * the blocks; in the editor, a card with the block's title and its first texts tells editors
- * which block this is. Nothing is rendered outside the editor.
+ * The editor's preview of every ACF block (block.json: acf.renderCallback): the block as the
+ * website draws it (includes/editor-preview.php); when the website cannot draw it, a card with the
+ * block's title, its first texts and why. Nothing is rendered outside the editor.
  *
- * @param array $block      The block's settings and attributes.
- * @param string $content   The block's inner HTML (unused).
+ * @param array  $block      The block's settings and attributes.
+ * @param string $content    The block's inner HTML (unused).
  * @param bool   $is_preview True in the editor.
+ * @param int    $post_id    The post being edited.
  */
-function larkspur_site_render_block_preview( $block, $content = '', $is_preview = false ) {
+function larkspur_site_render_block_preview( $block, $content = '', $is_preview = false, $post_id = 0 ) {
 	if ( ! $is_preview ) {
+		return;
+	}
+	$why = larkspur_site_editor_preview( $block, (int) $post_id );
+	if ( '' === $why ) {
 		return;
 	}
 	$texts  = array();
@@ -101,10 +106,12 @@ function larkspur_site_render_block_preview( $block, $content = '', $is_preview 
 	$title = isset( $block['title'] ) ? $block['title'] : ( $block['name'] ?? '' );
 	printf(
 		'<div class="larkspur-block-preview" style="border:1px dashed #8c8f94;border-radius:4px;padding:16px;background:#f6f7f7;font:14px/1.5 sans-serif;color:#1d2327">' .
-		'<strong style="display:block">%s</strong>%s<span style="display:block;color:#646970;font-size:12px">%s</span></div>',
+		'<strong style="display:block">%s</strong>%s<span style="display:block;color:#646970;font-size:12px">%s</span><span class="larkspur-block-preview-why" style="display:block;color:#646970;font-size:12px">%s</span></div>',
 		esc_html( $title ),
 		$texts ? '<span style="display:block">' . esc_html( implode( ' · ', $texts ) ) . '</span>' : '',
-		esc_html__( 'Shown as on the website after publishing; edit its fields in the block settings.', 'larkspur-site' )
+		esc_html__( 'Shown as on the website after publishing; edit its fields in the block settings.', 'larkspur-site' ),
+		/* translators: %s: why the website could not draw the block */
+		esc_html( sprintf( __( 'The website\'s preview is not shown: %s', 'larkspur-site' ), $why ) )
 	);
 }
 

@@ -96,6 +96,7 @@ function larkspur_site_render_settings() {
 					</td>
 				</tr>
 			</table>
+			<?php do_settings_sections( LARKSPUR_SITE_SETTINGS_PAGE ); ?>
 			<?php submit_button(); ?>
 		</form>
 		<h2><?php esc_html_e( 'Last revalidation', 'larkspur-site' ); ?></h2>
