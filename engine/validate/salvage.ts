@@ -7,7 +7,8 @@
  *   default) loses its value, and takes that one;
  * - otherwise the repeater row (or list item) that holds it is dropped;
  * - otherwise (a required field of the block itself, or a refinement of the whole block) nothing
- *   smaller than the block can go: the block is dropped, and the refusals are its errors.
+ *   smaller than the block can go: the block is dropped, and the refusals are its errors. The
+ *   other refused parts are still dropped and reported, so one run names every finding.
  *
  * Each drop is a warning naming the field, the reason and what was done. Well-formed data is
  * validated once, as before; only data with refusals pays for the repair.
@@ -159,25 +160,32 @@ function applyDrops(targets: readonly Target[], origins: Origins): void {
 
 /**
  * Validates `value` (fresh objects made by `unflatten`, which this changes) against the block's
- * schema, dropping the smallest parts it refuses. The paths reported are the payload's.
+ * schema, dropping the smallest parts it refuses. The paths reported are the payload's. A refusal
+ * that nothing smaller than the block can answer drops the block, but the passes go on dropping
+ * the parts that can go, so that one run reports every finding of the block, not the first.
  */
 export function salvage<T>(schema: z.ZodType<T>, value: FlatRecord): Salvaged<T> {
   const shape = shapeOf(schema);
   const origins = new Origins();
   const warnings: Finding[] = [];
+  const errors: Finding[] = [];
+  const reported = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const result = schema.safeParse(value);
-    if (result.success) return { ok: true, data: result.data, warnings };
+    if (result.success) return errors.length === 0 ? { ok: true, data: result.data, warnings } : { ok: false, errors, warnings };
     const drops: Array<{ readonly target: Target; readonly targetPath: string; readonly fieldPath: string; readonly reason: string }> = [];
-    const errors: Finding[] = [];
     for (const issue of result.error.issues) {
       const fieldPath = origins.path(value, issue.path);
       const target = targetOf(shape, value, issue.path);
-      if (target === undefined) errors.push({ fieldPath, message: issue.message });
-      else drops.push({ target, targetPath: origins.path(value, issue.path.slice(0, target.depth + 1)), fieldPath, reason: issue.message });
+      if (target !== undefined) drops.push({ target, targetPath: origins.path(value, issue.path.slice(0, target.depth + 1)), fieldPath, reason: issue.message });
+      else if (!reported.has(`${fieldPath}\n${issue.message}`)) {
+        // A block-level refusal comes back on every pass; it is reported once.
+        reported.add(`${fieldPath}\n${issue.message}`);
+        errors.push({ fieldPath, message: issue.message });
+      }
     }
-    // What was dropped on the way is reported too: it is often why the block cannot render.
-    if (errors.length > 0) return { ok: false, errors, warnings };
+    // What was dropped on the way is reported with the errors: it is often why the block cannot render.
+    if (drops.length === 0) return { ok: false, errors, warnings };
     // A value inside a row that goes too is reported with the row, not as replaced.
     const rows = drops.filter((drop) => drop.target.type !== 'field').map((drop) => `${drop.targetPath}.`);
     for (const drop of drops) {
@@ -189,5 +197,5 @@ export function salvage<T>(schema: z.ZodType<T>, value: FlatRecord): Salvaged<T>
       origins,
     );
   }
-  return { ok: false, errors: [{ fieldPath: '', message: messages.unsalvageable }], warnings };
+  return { ok: false, errors: [...errors, { fieldPath: '', message: messages.unsalvageable }], warnings };
 }
