@@ -21,7 +21,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { commonFields, isRecord, type FlatRecord } from '../../engine';
-import { unwrap } from '../../engine/flatten/walk';
+import { unwrap } from '../../engine/zod-def';
 import { objectFields, type AcfField } from '../../scripts/codegen/wordpress';
 
 /** The media library of a test: every image value stored gets an attachment id. */
