@@ -8,7 +8,7 @@
  * - otherwise the repeater row (or list item) that holds it is dropped;
  * - otherwise (a required field of the block itself, or a refinement of the whole block) nothing
  *   smaller than the block can go: the block is dropped, and the refusals are its errors. The
- *   other refused parts are still dropped and reported, so one run names every finding.
+ *   other refusals of that pass are reported with them, so one run names every finding.
  *
  * Each drop is a warning naming the field, the reason and what was done. Well-formed data is
  * validated once, as before; only data with refusals pays for the repair.
@@ -160,42 +160,37 @@ function applyDrops(targets: readonly Target[], origins: Origins): void {
 
 /**
  * Validates `value` (fresh objects made by `unflatten`, which this changes) against the block's
- * schema, dropping the smallest parts it refuses. The paths reported are the payload's. A refusal
- * that nothing smaller than the block can answer drops the block, but the passes go on dropping
- * the parts that can go, so that one run reports every finding of the block, not the first.
+ * schema, dropping the smallest parts it refuses. The paths reported are the payload's. zod
+ * reports every refusal of a parse at once, so when one of them drops the block, the parts the
+ * others would have dropped are reported with it: one run names every finding of the block.
  */
 export function salvage<T>(schema: z.ZodType<T>, value: FlatRecord): Salvaged<T> {
   const shape = shapeOf(schema);
   const origins = new Origins();
   const warnings: Finding[] = [];
-  const errors: Finding[] = [];
-  const reported = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const result = schema.safeParse(value);
-    if (result.success) return errors.length === 0 ? { ok: true, data: result.data, warnings } : { ok: false, errors, warnings };
+    if (result.success) return { ok: true, data: result.data, warnings };
     const drops: Array<{ readonly target: Target; readonly targetPath: string; readonly fieldPath: string; readonly reason: string }> = [];
+    const errors: Finding[] = [];
     for (const issue of result.error.issues) {
       const fieldPath = origins.path(value, issue.path);
       const target = targetOf(shape, value, issue.path);
-      if (target !== undefined) drops.push({ target, targetPath: origins.path(value, issue.path.slice(0, target.depth + 1)), fieldPath, reason: issue.message });
-      else if (!reported.has(`${fieldPath}\n${issue.message}`)) {
-        // A block-level refusal comes back on every pass; it is reported once.
-        reported.add(`${fieldPath}\n${issue.message}`);
-        errors.push({ fieldPath, message: issue.message });
-      }
+      if (target === undefined) errors.push({ fieldPath, message: issue.message });
+      else drops.push({ target, targetPath: origins.path(value, issue.path.slice(0, target.depth + 1)), fieldPath, reason: issue.message });
     }
-    // What was dropped on the way is reported with the errors: it is often why the block cannot render.
-    if (drops.length === 0) return { ok: false, errors, warnings };
     // A value inside a row that goes too is reported with the row, not as replaced.
     const rows = drops.filter((drop) => drop.target.type !== 'field').map((drop) => `${drop.targetPath}.`);
     for (const drop of drops) {
       if (drop.target.type === 'field' && rows.some((row) => drop.targetPath.startsWith(row))) continue;
       warnings.push({ fieldPath: drop.fieldPath, message: messages.changed(drop.reason, consequence(drop.target, drop.targetPath)) });
     }
+    // What was dropped on the way, and what would have been, is reported too: it is often why the block cannot render.
+    if (errors.length > 0) return { ok: false, errors, warnings };
     applyDrops(
       drops.map((drop) => drop.target),
       origins,
     );
   }
-  return { ok: false, errors: [...errors, { fieldPath: '', message: messages.unsalvageable }], warnings };
+  return { ok: false, errors: [{ fieldPath: '', message: messages.unsalvageable }], warnings };
 }
