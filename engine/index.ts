@@ -11,7 +11,7 @@ export { renderBlocks } from './registry/render';
 export { DiagnosticsPanel } from './registry/diagnostics';
 export { linkKind, isImageSrc, type LinkKind } from './flatten/urls';
 export { normalizePayload, findBlockList, contentBlocksTypeName, attributesAlias, MAX_BLOCK_DEPTH, type RawBlock, type Diagnostic, type Severity } from './validate/payload';
-export { prepareBlocks, preparePayload, drawsPageHeading, collectImageIds, formatDiagnostic, countDiagnostics, logDiagnosticsOnce, type Prepared, type PreparedBlock, type PrepareOptions } from './validate/validate';
+export { prepareBlocks, preparePayload, drawsPageHeading, collectImageIds, formatDiagnostic, countDiagnostics, logDiagnosticsOnce, unknownBlockTypes, unknownBlockLines, type UnknownBlockType, type Prepared, type PreparedBlock, type PrepareOptions } from './validate/validate';
 export { salvage, type Finding, type Salvaged } from './validate/salvage';
 export { blockStrings, type ShownString } from './validate/strings';
 export { messages } from './validate/messages';

@@ -65,4 +65,6 @@ export const messages = {
       ? `ok: ${valid} blocks valid`
       : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}; ${valid} blocks valid`,
   strictFailed: 'warnings fail the run under --strict',
+  unknownTypes: 'unknown block types met (skipped; each needs a block schema and a renderer, or the content loses it):',
+  unknownTypeCount: (name: string, count: number) => `  ${name} ×${count}`,
 } as const;

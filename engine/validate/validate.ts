@@ -112,6 +112,24 @@ export function countDiagnostics(diagnostics: ReadonlyArray<Pick<Diagnostic, 'se
   return { errors, warnings: diagnostics.length - errors };
 }
 
+/** A block type the diagnostics met that the registry does not know, and how often. */
+export interface UnknownBlockType {
+  readonly name: string;
+  readonly count: number;
+}
+
+/** The unknown block types among diagnostics, the most frequent first (then by name): what a site lacks that its editors use. */
+export function unknownBlockTypes(diagnostics: ReadonlyArray<Pick<Diagnostic, 'name' | 'message'>>): UnknownBlockType[] {
+  const counts = new Map<string, number>();
+  for (const d of diagnostics) if (d.message === messages.unknownBlock) counts.set(d.name, (counts.get(d.name) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/** The report's closing lines on unknown block types (none when there are none). */
+export function unknownBlockLines(types: readonly UnknownBlockType[]): string[] {
+  return types.length === 0 ? [] : [messages.unknownTypes, ...types.map((type) => messages.unknownTypeCount(type.name, type.count))];
+}
+
 const reported = new Set<string>();
 
 /** Production policy: log each distinct diagnostic once per process, however often a page renders. */
