@@ -6,7 +6,7 @@ export { isRecord } from './record';
 export { decodeEntities, htmlToText, htmlIsEmpty } from './text';
 export { defineBlock, commonFields, type BlockDefinition, type BlockData, type BlockProps, type BlockRenderer, type BlockInfo } from './registry/define';
 export type { RenderContext, SiteServices } from './registry/context';
-export { bindBlock, createRegistry, type Registry, type BoundBlock, type ImageMap } from './registry/registry';
+export { bindBlock, createRegistry, type Registry, type BoundBlock, type ImageMap, type ReadBlock } from './registry/registry';
 export { renderBlocks } from './registry/render';
 export { DiagnosticsPanel } from './registry/diagnostics';
 export { linkKind, isImageSrc, type LinkKind } from './flatten/urls';

@@ -131,6 +131,7 @@ async function baseFields(node: PageNode | PostNode, kind: CmsPage['kind']): Pro
     date: str(node.date),
     modified: str(node.modified),
     blocks,
+    // Reads each block once, for its image fields' ids; the page's `prepareBlocks` reuses the read.
     images: await getMediaItems(collectImageIds(blocks, blockRegistry)),
     seo: toSeo(node.seo, { uri, title, date: node.date, modified: node.modified }, kind),
     featuredImage: toImageRecord(node.featuredImage?.node),
