@@ -76,7 +76,7 @@ const toJob = (node: JobNode): Job => ({
 
 /**
  * Every job opening (the `job_opening` post type), a page of 100 at a time. When the CMS cannot
- * answer, the job block renders nothing (spec 8: the feed error) and the failure is logged once.
+ * answer, the job block renders nothing and the failure is logged once.
  */
 export const getJobFeed = cache(async (): Promise<JobFeed> => {
   const jobs: Job[] = [];

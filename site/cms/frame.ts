@@ -8,7 +8,7 @@ import type { CmsMediaContact } from './pages';
 import { toImageRecord } from './images';
 import { internalOrigins, plain, str, toSiteHref } from './uri';
 
-/** The known menus (spec 2.1). */
+/** The menus the site's header and footer show. */
 export type MenuSlug = 'main-menu' | 'top-nav-bar' | 'footer-menu' | 'legal-menu';
 
 export interface FeaturedMenuItem {
@@ -28,7 +28,7 @@ export interface MenuItem {
   /** '' or e.g. '_blank'. */
   readonly target: string;
   readonly cssClasses: readonly string[];
-  /** The dropdown's featured panel; present only when it has both a link and an image (spec 2.1). */
+  /** The dropdown's featured panel; present only when it has both a link and an image. */
   readonly featured: FeaturedMenuItem | null;
 }
 

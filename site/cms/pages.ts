@@ -17,7 +17,7 @@ import { internalOrigins, normalizeUri, plain, str, toSiteHref } from './uri';
 export interface CmsSeo {
   readonly title: string;
   readonly description: string;
-  /** The path of the CMS canonical URL (spec 2.1), or the page's uri; prefix it with the public host. */
+  /** The path of Yoast's canonical URL, or the page's uri; prefix it with the public host. */
   readonly canonicalPath: string;
   readonly ogImage: string | undefined;
   readonly modified: string | undefined;
@@ -48,7 +48,7 @@ export interface CmsPageNode extends CmsNodeBase {
   readonly kind: 'page';
   readonly isFrontPage: boolean;
   readonly template: string;
-  /** 'whitespaceright' adds a visual variant (spec 2.3). */
+  /** The page layout's variant; 'whitespaceright' adds a visual variant to the generic layout. */
   readonly layoutType: string;
 }
 
@@ -75,7 +75,7 @@ export interface CmsPostNode extends CmsNodeBase {
   readonly location: string;
   readonly titleAlignment: string;
   readonly mediaContactHide: boolean;
-  /** The post's own media contact, when it overrides the site's (DESIGN §7); null otherwise. */
+  /** The post's own media contact, when it overrides the site's (`postMediaContact.overwrite`); null otherwise. */
   readonly mediaContactOverride: CmsMediaContact | null;
   /** HTML for 'About {company}'. */
   readonly aboutHtml: string;

@@ -14,7 +14,7 @@ export interface NumberGridItem {
   readonly heading: string;
 }
 
-/** What blocks fall back to when they use the site-wide data (spec 3 "Site defaults"). */
+/** What blocks fall back to when they use the site-wide data (the site options' block defaults). */
 export interface SiteDefaults {
   readonly numberModule: { readonly heading: string; readonly background: string; readonly items: readonly NumberGridItem[] };
   readonly ctaCardGrid: { readonly heading: string; readonly cards: readonly CtaCard[] };
