@@ -9,6 +9,7 @@ import { generateGraphqlFiles } from './codegen-graphql';
 import { jsonSchemaFiles, loadDefinition } from './codegen/json-schema';
 import { registrySource, scanBlocks } from './codegen/registry';
 import { ACF_JSON_DIR, BLOCKS_DIR, wordpressFiles } from './codegen/wordpress';
+import { exitWhenWritten } from './lib/payload-file';
 
 const root = path.resolve(__dirname, '..');
 const check = process.argv.includes('--check');
@@ -58,9 +59,9 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => process.exit(code),
+  (code) => exitWhenWritten(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
+    exitWhenWritten(2);
   },
 );

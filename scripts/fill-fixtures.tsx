@@ -4,12 +4,17 @@
  * way tests/unit/block-fixtures.test.tsx renders them. Add a case with its `title` and `input`,
  * run this, then READ the diff: a fixture is only as good as the review of its output.
  * `--all` re-renders every case of the named files (after an intended change of markup).
+ * A NAME ending in `.json` is a path to a fixture file. A case whose block the generated registry
+ * does not know (a new block before `npm run codegen`) is refused before anything is written:
+ * it would render nothing, and an empty output would pass for a reviewed one.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { blockRegistry } from '../codegen/generated/registry';
 import { formatDiagnostic, preparePayload } from '../engine';
+import { isRecord } from '../engine/record';
 import { renderPageBlocks } from '../site/standalone-render';
+import { InputError, runCli } from './lib/payload-file';
 
 interface FixtureCase {
   title: string;
@@ -21,9 +26,28 @@ interface FixtureCase {
 
 const fixtureDir = path.resolve(__dirname, '../tests/fixtures/blocks');
 
-async function fill(name: string, all: boolean): Promise<number> {
-  const file = path.join(fixtureDir, `${name}.json`);
-  const cases = JSON.parse(readFileSync(file, 'utf8')) as FixtureCase[];
+const USAGE = 'usage: npx tsx scripts/fill-fixtures.tsx [--all] NAME...   (tests/fixtures/blocks/NAME.json, or a path ending in .json)';
+
+const fixtureFile = (name: string): string => (name.endsWith('.json') ? path.resolve(name) : path.join(fixtureDir, `${name}.json`));
+
+function readCases(file: string): FixtureCase[] {
+  let cases: unknown;
+  try {
+    cases = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new InputError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!Array.isArray(cases) || !cases.every((fixture) => isRecord(fixture) && 'input' in fixture)) throw new InputError(`${file}: expected a list of cases, each with a title and an input`);
+  return cases as FixtureCase[];
+}
+
+/** The block names of the cases that the generated registry does not know, once each. */
+function unregistered(cases: readonly FixtureCase[]): string[] {
+  const names = cases.map((fixture) => (isRecord(fixture.input) && typeof fixture.input.name === 'string' ? fixture.input.name : ''));
+  return [...new Set(names.filter((name) => blockRegistry.lookup(name) === undefined))];
+}
+
+async function fill(file: string, cases: FixtureCase[], all: boolean): Promise<number> {
   let filled = 0;
   for (const fixture of cases) {
     if (fixture.output !== undefined && !all) continue;
@@ -38,14 +62,17 @@ async function fill(name: string, all: boolean): Promise<number> {
   return filled;
 }
 
-async function main(): Promise<void> {
+runCli(USAGE, async () => {
   const args = process.argv.slice(2);
   const names = args.filter((arg) => !arg.startsWith('--'));
-  if (names.length === 0) throw new Error('usage: npx tsx scripts/fill-fixtures.tsx [--all] NAME...');
-  for (const name of names) console.log(`${name}: ${await fill(name, args.includes('--all'))} case(s) rendered`);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  if (names.length === 0) throw new InputError('no fixture NAME given');
+  const files = names.map((name) => ({ name, file: fixtureFile(name), cases: readCases(fixtureFile(name)) }));
+  const refused = files.flatMap(({ file, cases }) => unregistered(cases).map((block) => `${path.relative(process.cwd(), file)}: ${block === '' ? 'a case without a block name' : `${block} is not a registered block`}`));
+  if (refused.length > 0) {
+    for (const line of refused) console.error(line);
+    console.error('Nothing was written. Register new blocks with `npm run codegen` (it adds block-schemas/ and renderers/ to the registry), then run this again.');
+    return 1;
+  }
+  for (const { name, file, cases } of files) console.log(`${name}: ${await fill(file, cases, args.includes('--all'))} case(s) rendered`);
+  return 0;
 });

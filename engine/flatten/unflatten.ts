@@ -190,6 +190,26 @@ export function unflatten(schema: z.ZodType, data: FlatRecord, options: Unflatte
   return nested(shapeOf(schema), data, options);
 }
 
+function resolveShape(shape: ShapeNode, value: FlatRecord, resolveImage: (id: string) => unknown): void {
+  for (const [key, node] of shape) {
+    const field = value[key];
+    if (node.type === 'value' && node.kind === 'image') {
+      if (isAttachmentId(field)) value[key] = resolveImage(String(field)) ?? field;
+    } else if (node.type === 'group' && isRecord(field)) resolveShape(node.shape, field, resolveImage);
+    else if (node.type === 'repeater' && Array.isArray(field)) for (const row of field) if (isRecord(row)) resolveShape(node.item, row, resolveImage);
+  }
+}
+
+/**
+ * Resolves the attachment ids left in the image fields of `unflatten`'s result (made without a
+ * `resolveImage`), in place: the same values as unflattening with that resolver, without reading
+ * the payload again. An id it cannot resolve is kept, so that `image()` reports it.
+ */
+export function resolveImages(schema: z.ZodType, value: FlatRecord, resolveImage: (id: string) => unknown): FlatRecord {
+  resolveShape(shapeOf(schema), value, resolveImage);
+  return value;
+}
+
 function writeShape(shape: ShapeNode, value: FlatRecord, prefix: string, out: FlatRecord): void {
   for (const [key, node] of shape) {
     const field = value[key];

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { unflatten, type FlatRecord } from '../flatten/unflatten';
+import { resolveImages, unflatten, type FlatRecord } from '../flatten/unflatten';
 import { blockFields, imageResolver } from '../validate/fields';
 import { salvage, type Finding } from '../validate/salvage';
 import type { RenderContext } from './context';
@@ -25,23 +25,45 @@ export type CheckResult =
 /** Attachment id -> image, as the site resolved them for a whole page (ACF stores image fields as ids). */
 export type ImageMap = ReadonlyMap<string, unknown>;
 
+/** A block's attributes read into the nested shape of its schema, its attachment ids not yet resolved. */
+export interface ReadBlock {
+  /** Fresh objects, which `check` consumes. */
+  readonly nested: FlatRecord;
+  /** The attachment ids the block's declared image fields hold, so a page can resolve them in one query. */
+  readonly imageIds: readonly string[];
+}
+
 export interface BoundBlock {
   readonly names: readonly string[];
   readonly schema: z.ZodType;
-  /** Unflattens and validates a block's attributes; ids are resolved through `images`, then the block's `meta`. */
-  check(attributes: FlatRecord, info: BlockInfo, images?: ImageMap): CheckResult;
-  /** The attachment ids the block's image fields hold, so a page can resolve them in one query. */
-  imageIds(attributes: FlatRecord): string[];
+  /** Reads a block's attributes (ACF's `data` merged, keys unflattened) once, collecting its image fields' attachment ids. */
+  read(attributes: FlatRecord, originalContent: string): ReadBlock;
+  /**
+   * Validates a block: its `read` (made here when not given) with ids resolved through `images`,
+   * then the block's `meta`.
+   */
+  check(attributes: FlatRecord, info: BlockInfo, images?: ImageMap, read?: ReadBlock): CheckResult;
 }
 
 /** Pairs a definition with its renderer; the renderer's props must match the schema. */
 export function bindBlock<Data>(definition: BlockDefinition<Data>, Renderer: BlockRenderer<BlockDefinition<Data>>): BoundBlock {
+  const read = (attributes: FlatRecord, originalContent: string): ReadBlock => {
+    const imageIds: string[] = [];
+    const nested = unflatten(definition.schema, blockFields(attributes, originalContent, definition.readsContent), {
+      resolveImage: (id) => {
+        imageIds.push(id);
+        return undefined;
+      },
+    });
+    return { nested, imageIds };
+  };
   return {
     names: definition.names,
     schema: definition.schema,
-    check(attributes, info, images) {
-      const fields = blockFields(attributes, info.originalContent, definition.readsContent);
-      const nested = unflatten(definition.schema, fields, { resolveImage: imageResolver(attributes, images) });
+    read,
+    check(attributes, info, images, done = read(attributes, info.originalContent)) {
+      const { nested: readNested, imageIds } = done;
+      const nested = imageIds.length === 0 ? readNested : resolveImages(definition.schema, readNested, imageResolver(attributes, images));
       const result = salvage(definition.schema, nested);
       if (!result.ok) return { ok: false, errors: result.errors, warnings: result.warnings };
       const data = result.data;
@@ -56,16 +78,6 @@ export function bindBlock<Data>(definition: BlockDefinition<Data>, Renderer: Blo
           </Renderer>
         ),
       };
-    },
-    imageIds(attributes) {
-      const ids: string[] = [];
-      unflatten(definition.schema, blockFields(attributes, '', false), {
-        resolveImage: (id) => {
-          ids.push(id);
-          return undefined;
-        },
-      });
-      return ids;
     },
   };
 }

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { fieldPayloads, type JsonSchema } from '../flatten/fields';
 import { shapeOf, type FieldNode, type ShapeNode } from '../flatten/walk';
 import { commonFields, type BlockDefinition } from '../registry/define';
+import { isPreprocess, unwrap, wrappedSchema } from '../zod-def';
 
 const escape = (name: string): string => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -24,19 +25,10 @@ const COUNT: JsonSchema = { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'st
 /** ACF's field references: `_items` = `field_5f1c…`, at every level of flattening. */
 const FIELD_REFERENCE = '^_';
 
-interface Def {
-  readonly type: string;
-  readonly innerType?: z.ZodType;
-  readonly in?: z.ZodType;
-}
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
-
 /** True when a preprocess reads the value first: it may accept anything, which its code decides. */
 function preprocessed(schema: z.ZodType): boolean {
-  let def = defOf(schema);
-  for (let depth = 0; depth < 32 && WRAPPERS.has(def.type) && def.innerType !== undefined; depth += 1) def = defOf(def.innerType);
-  return def.type === 'pipe' && def.in !== undefined && defOf(def.in).type === 'transform';
+  const first = unwrap(schema).find((link) => wrappedSchema(link) === undefined);
+  return first !== undefined && isPreprocess(first);
 }
 
 /**

@@ -76,4 +76,6 @@ export const messages = {
     row: (index: number) => `row ${index}`,
     wholeBlock: 'This block',
   },
+  unknownTypes: 'unknown block types met (skipped; each needs a block schema and a renderer, or the content loses it):',
+  unknownTypeCount: (name: string, count: number) => `  ${name} ×${count}`,
 } as const;

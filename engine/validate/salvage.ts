@@ -7,7 +7,8 @@
  *   default) loses its value, and takes that one;
  * - otherwise the repeater row (or list item) that holds it is dropped;
  * - otherwise (a required field of the block itself, or a refinement of the whole block) nothing
- *   smaller than the block can go: the block is dropped, and the refusals are its errors.
+ *   smaller than the block can go: the block is dropped, and the refusals are its errors. The
+ *   other refusals of that pass are reported with them, so one run names every finding.
  *
  * Each drop is a warning naming the field, the reason and what was done. Well-formed data is
  * validated once, as before; only data with refusals pays for the repair.
@@ -159,7 +160,9 @@ function applyDrops(targets: readonly Target[], origins: Origins): void {
 
 /**
  * Validates `value` (fresh objects made by `unflatten`, which this changes) against the block's
- * schema, dropping the smallest parts it refuses. The paths reported are the payload's.
+ * schema, dropping the smallest parts it refuses. The paths reported are the payload's. zod
+ * reports every refusal of a parse at once, so when one of them drops the block, the parts the
+ * others would have dropped are reported with it: one run names every finding of the block.
  */
 export function salvage<T>(schema: z.ZodType<T>, value: FlatRecord): Salvaged<T> {
   const shape = shapeOf(schema);
@@ -176,14 +179,14 @@ export function salvage<T>(schema: z.ZodType<T>, value: FlatRecord): Salvaged<T>
       if (target === undefined) errors.push({ fieldPath, message: issue.message });
       else drops.push({ target, targetPath: origins.path(value, issue.path.slice(0, target.depth + 1)), fieldPath, reason: issue.message });
     }
-    // What was dropped on the way is reported too: it is often why the block cannot render.
-    if (errors.length > 0) return { ok: false, errors, warnings };
     // A value inside a row that goes too is reported with the row, not as replaced.
     const rows = drops.filter((drop) => drop.target.type !== 'field').map((drop) => `${drop.targetPath}.`);
     for (const drop of drops) {
       if (drop.target.type === 'field' && rows.some((row) => drop.targetPath.startsWith(row))) continue;
       warnings.push({ fieldPath: drop.fieldPath, message: messages.changed(drop.reason, consequence(drop.target, drop.targetPath)) });
     }
+    // What was dropped on the way, and what would have been, is reported too: it is often why the block cannot render.
+    if (errors.length > 0) return { ok: false, errors, warnings };
     applyDrops(
       drops.map((drop) => drop.target),
       origins,

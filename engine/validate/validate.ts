@@ -6,7 +6,7 @@
  * field's path. The rest of the page always renders.
  */
 import type { z } from 'zod';
-import type { ImageMap, RenderBlock, Registry } from '../registry/registry';
+import type { BoundBlock, ImageMap, ReadBlock, RenderBlock, Registry } from '../registry/registry';
 import { messages } from './messages';
 import { normalizePayload, type Diagnostic, type RawBlock, type Severity } from './payload';
 
@@ -35,6 +35,18 @@ export interface PrepareOptions {
   readonly images?: ImageMap;
 }
 
+/**
+ * The blocks `collectImageIds` read, kept for the `prepareBlocks` that follows it, which takes
+ * each read once instead of reading the block again.
+ */
+const pendingReads = new WeakMap<RawBlock, { readonly bound: BoundBlock; readonly read: ReadBlock }>();
+
+function takeRead(raw: RawBlock, bound: BoundBlock): ReadBlock | undefined {
+  const pending = pendingReads.get(raw);
+  pendingReads.delete(raw);
+  return pending?.bound === bound ? pending.read : undefined;
+}
+
 function prepareList(list: readonly RawBlock[], parentPath: string, registry: Registry, out: Diagnostic[], options: PrepareOptions): PreparedBlock[] {
   const prepared: PreparedBlock[] = [];
   list.forEach((raw, index) => {
@@ -44,7 +56,7 @@ function prepareList(list: readonly RawBlock[], parentPath: string, registry: Re
     const bound = registry.lookup(raw.name);
     if (bound === undefined) return report('error', messages.unknownBlock);
     if (raw.attributes === null) return report('error', raw.attributesProblem ?? messages.noAttributes);
-    const result = bound.check(raw.attributes, { name: raw.name, path, originalContent: raw.originalContent }, options.images);
+    const result = bound.check(raw.attributes, { name: raw.name, path, originalContent: raw.originalContent }, options.images, takeRead(raw, bound));
     if (!result.ok) {
       for (const warning of result.warnings) report('warning', warning.message, warning.fieldPath);
       for (const error of result.errors) report('error', error.message, error.fieldPath);
@@ -78,13 +90,22 @@ export function drawsPageHeading(blocks: readonly PreparedBlock[]): boolean {
   return blocks.some((block) => block.drawsPageHeading || drawsPageHeading(block.innerBlocks));
 }
 
-/** Every attachment id the known blocks of a tree hold in their image fields, once each. */
+/**
+ * Every attachment id the known blocks of a tree hold in their schemas' image fields, once each.
+ * Each block is read here (its `data` parsed, its keys unflattened) and the read is kept for the
+ * `prepareBlocks` of the same blocks, so a page that loads its media between the two reads and
+ * validates each block once.
+ */
 export function collectImageIds(blocks: readonly RawBlock[], registry: Registry): string[] {
   const ids = new Set<string>();
   const visit = (list: readonly RawBlock[]) => {
     for (const raw of list) {
       const bound = registry.lookup(raw.name);
-      if (bound !== undefined && raw.attributes !== null) for (const id of bound.imageIds(raw.attributes)) ids.add(id);
+      if (bound !== undefined && raw.attributes !== null) {
+        const read = bound.read(raw.attributes, raw.originalContent);
+        pendingReads.set(raw, { bound, read });
+        for (const id of read.imageIds) ids.add(id);
+      }
       visit(raw.innerBlocks);
     }
   };
@@ -110,6 +131,24 @@ export function formatDiagnostic(d: Diagnostic): string {
 export function countDiagnostics(diagnostics: ReadonlyArray<Pick<Diagnostic, 'severity'>>): { readonly errors: number; readonly warnings: number } {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   return { errors, warnings: diagnostics.length - errors };
+}
+
+/** A block type the diagnostics met that the registry does not know, and how often. */
+export interface UnknownBlockType {
+  readonly name: string;
+  readonly count: number;
+}
+
+/** The unknown block types among diagnostics, the most frequent first (then by name): what a site lacks that its editors use. */
+export function unknownBlockTypes(diagnostics: ReadonlyArray<Pick<Diagnostic, 'name' | 'message'>>): UnknownBlockType[] {
+  const counts = new Map<string, number>();
+  for (const d of diagnostics) if (d.message === messages.unknownBlock) counts.set(d.name, (counts.get(d.name) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/** The report's closing lines on unknown block types (none when there are none). */
+export function unknownBlockLines(types: readonly UnknownBlockType[]): string[] {
+  return types.length === 0 ? [] : [messages.unknownTypes, ...types.map((type) => messages.unknownTypeCount(type.name, type.count))];
 }
 
 const reported = new Set<string>();

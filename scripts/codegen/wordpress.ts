@@ -17,8 +17,9 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { commonFields, type BlockDefinition } from '../../engine';
 import { editorFields, type EditorField } from '../../engine/flatten/editor';
-import { shapeOf, unwrap, type FieldNode } from '../../engine/flatten/walk';
+import { shapeOf, type FieldNode } from '../../engine/flatten/walk';
 import { fieldIsRequired } from '../../engine/validate/json-schema';
+import { arrayElement, enumValues, objectShape, schemaType, unwrap } from '../../engine/zod-def';
 import { siteFieldGroups, type SiteField } from './site-field-groups';
 
 export const PLUGIN_DIR = 'wordpress/larkspur-site';
@@ -80,14 +81,6 @@ const choiceLabel = (value: string, labels: Readonly<Record<string, string>> = {
 
 const choicesOf = (values: readonly string[], labels?: Readonly<Record<string, string>>) => Object.fromEntries(values.map((value) => [value, choiceLabel(value, labels)]));
 
-interface Def {
-  readonly type: string;
-  readonly shape?: Record<string, z.ZodType>;
-  readonly element?: z.ZodType;
-  readonly entries?: Record<string, string | number>;
-}
-
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const coreOf = (schema: z.ZodType): z.ZodType => unwrap(schema).at(-1) as z.ZodType;
 
 /** What `editorField()` said of a field, on any of its wrappers. */
@@ -98,14 +91,9 @@ const editorOf = (schema: z.ZodType): EditorField =>
 
 /** The field schemas of an object (a block, a group) or of a repeater's rows. */
 export function objectFields(schema: z.ZodType): Record<string, z.ZodType> {
-  let core = coreOf(schema);
-  if (defOf(core).type === 'array') core = coreOf(defOf(core).element as z.ZodType);
-  return defOf(core).shape ?? {};
-}
-
-function enumValues(schema: z.ZodType): string[] | undefined {
-  const def = defOf(schema);
-  return def.type === 'enum' && def.entries ? Object.values(def.entries).map(String) : undefined;
+  const core = coreOf(schema);
+  const element = arrayElement(core);
+  return objectShape(element === undefined ? core : coreOf(element)) ?? {};
 }
 
 /** What the schema makes of a missing value: ACF's default for the field. */
@@ -172,9 +160,10 @@ function blockField(place: FieldPlace, name: string, node: FieldNode, schema: z.
     case 'repeater':
       return field('repeater', { layout: 'block', min: required ? 1 : 0, max: 0, button_label: `Add ${humanize(name).toLowerCase()}`, sub_fields: children() });
     case 'list': {
-      const element = coreOf(defOf(coreOf(schema)).element as z.ZodType);
-      const values = enumValues(element);
-      if (values === undefined) throw new Error(`${placeName(place)}: a list of ${defOf(element).type} has no ACF field; say which with editorField()`);
+      const list = arrayElement(coreOf(schema));
+      const element = list === undefined ? undefined : coreOf(list);
+      const values = element === undefined ? undefined : enumValues(element);
+      if (element === undefined || values === undefined) throw new Error(`${placeName(place)}: a list of ${element === undefined ? 'nothing' : schemaType(element)} has no ACF field; say which with editorField()`);
       return field('checkbox', { choices: choicesOf(values, editor.choiceLabels), default_value: [], layout: 'horizontal', return_format: 'value' });
     }
     case 'value':
@@ -184,7 +173,7 @@ function blockField(place: FieldPlace, name: string, node: FieldNode, schema: z.
   if (node.kind === 'link') return field('link');
   if (node.kind === 'image') return field('image');
   const core = coreOf(schema);
-  const type = defOf(core).type;
+  const type = schemaType(core);
   const values = enumValues(core);
   if (values !== undefined) {
     const fallback = defaultOf(schema);

@@ -28,16 +28,33 @@ export function readPayloadFile(file: string | undefined): unknown {
   }
 }
 
+/**
+ * Exits with `code` once stdout and stderr have handed everything written to them to the OS.
+ * Writes to a pipe are asynchronous: `process.exit` right after a large write would cut the
+ * output at what the pipe had taken (64 KB), so the exit waits for an empty write queued after
+ * the rest.
+ */
+export function exitWhenWritten(code: number): void {
+  process.exitCode = code;
+  let pending = 2;
+  const written = () => {
+    pending -= 1;
+    if (pending === 0) process.exit(code);
+  };
+  process.stdout.write('', written);
+  process.stderr.write('', written);
+}
+
 /** Runs a CLI main function: input errors exit 2 with one line; the result is the exit code. */
 export function runCli(usage: string, main: () => Promise<number> | number): void {
   Promise.resolve()
     .then(main)
     .then(
-      (code) => process.exit(code),
+      (code) => exitWhenWritten(code),
       (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         console.error(error instanceof InputError ? `${message}\n${usage}` : `error: ${message}`);
-        process.exit(2);
+        exitWhenWritten(2);
       },
     );
 }

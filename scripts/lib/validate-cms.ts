@@ -4,7 +4,7 @@
  * block schemas. The check a team runs in CI against their live WordPress.
  */
 import { blockRegistry } from '../../codegen/generated/registry';
-import { countDiagnostics, formatDiagnostic, prepareBlocks, type Diagnostic } from '../../engine';
+import { countDiagnostics, formatDiagnostic, prepareBlocks, unknownBlockLines, unknownBlockTypes, type Diagnostic, type UnknownBlockType } from '../../engine';
 import { getAllUriEntries, getPageByUri } from '../../site/cms/loaders';
 
 /** A problem of one page: a diagnostic of its blocks, or the page could not be read at all (an error). */
@@ -19,6 +19,8 @@ export interface CmsReport {
   /** The uris the CMS lists. */
   readonly checked: number;
   readonly problems: readonly CmsProblem[];
+  /** The block types the pages hold that the registry does not know, with how often. */
+  readonly unknownBlockTypes: readonly UnknownBlockType[];
 }
 
 const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -27,6 +29,7 @@ const reason = (error: unknown): string => (error instanceof Error ? error.messa
 export async function validateCms(onProgress: (done: number, total: number) => void = () => undefined): Promise<CmsReport> {
   const entries = await getAllUriEntries();
   const problems: CmsProblem[] = [];
+  const diagnostics: Diagnostic[] = [];
   let done = 0;
   for (const { uri } of entries) {
     try {
@@ -34,6 +37,7 @@ export async function validateCms(onProgress: (done: number, total: number) => v
       if (page === null) problems.push({ uri, severity: 'error', line: `error: ${uri}: listed by the CMS, but nodeByUri answers nothing for it` });
       else {
         for (const diagnostic of prepareBlocks(page.blocks, blockRegistry, { images: page.images }).diagnostics) {
+          diagnostics.push(diagnostic);
           problems.push({ uri, severity: diagnostic.severity, line: `${uri} ${formatDiagnostic(diagnostic)}` });
         }
       }
@@ -42,7 +46,7 @@ export async function validateCms(onProgress: (done: number, total: number) => v
     }
     onProgress(++done, entries.length);
   }
-  return { checked: entries.length, problems };
+  return { checked: entries.length, problems, unknownBlockTypes: unknownBlockTypes(diagnostics) };
 }
 
 /** The report's lines and exit code: 1 on any error (with `strict`, on any warning too). */
@@ -50,7 +54,10 @@ export function cmsReport(report: CmsReport, options: { readonly strict: boolean
   const { errors, warnings } = countDiagnostics(report.problems);
   const failed = errors > 0 || (options.strict && warnings > 0);
   const code = failed ? 1 : 0;
-  if (options.json) return { lines: [JSON.stringify({ cms: options.cms, ok: !failed, strict: options.strict, checked: report.checked, errors, warnings, problems: report.problems }, null, 2)], code };
+  if (options.json) {
+    const json = { cms: options.cms, ok: !failed, strict: options.strict, checked: report.checked, errors, warnings, problems: report.problems, unknownBlockTypes: report.unknownBlockTypes };
+    return { lines: [JSON.stringify(json, null, 2)], code };
+  }
   const summary = errors + warnings === 0 ? `ok: ${report.checked} pages and posts valid` : `${errors} error(s), ${warnings} warning(s) in ${report.checked} pages and posts`;
-  return { lines: [...report.problems.map((problem) => problem.line), summary], code };
+  return { lines: [...report.problems.map((problem) => problem.line), summary, ...unknownBlockLines(report.unknownBlockTypes)], code };
 }

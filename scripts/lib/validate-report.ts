@@ -2,7 +2,7 @@
  * What `npm run validate` prints and returns for a payload, given the registry it checks against
  * (the generated one; tests add blocks of their own).
  */
-import { countDiagnostics, formatDiagnostic, messages, preparePayload, type PreparedBlock, type Registry } from '../../engine';
+import { countDiagnostics, formatDiagnostic, messages, preparePayload, unknownBlockLines, unknownBlockTypes, type PreparedBlock, type Registry } from '../../engine';
 
 export interface ValidateOptions {
   /** Warnings fail the run too (the CI setting the README recommends). */
@@ -26,12 +26,14 @@ export function validateReport(payload: unknown, registry: Registry, options: Va
   const { errors, warnings } = countDiagnostics(diagnostics);
   const failed = errors > 0 || (options.strict === true && warnings > 0);
   const code = failed ? 1 : 0;
+  const unknown = unknownBlockTypes(diagnostics);
   if (options.json === true) {
-    const report = { file: options.file, ok: !failed, strict: options.strict === true, errors, warnings, validBlocks: valid, problems: diagnostics };
+    const report = { file: options.file, ok: !failed, strict: options.strict === true, errors, warnings, validBlocks: valid, problems: diagnostics, unknownBlockTypes: unknown };
     return { lines: [JSON.stringify(report, null, 2)], code };
   }
   const lines = diagnostics.map(formatDiagnostic);
   lines.push(messages.summary(errors, warnings, valid));
   if (options.strict === true && errors === 0 && warnings > 0) lines.push(messages.strictFailed);
+  lines.push(...unknownBlockLines(unknown));
   return { lines, code };
 }

@@ -9,31 +9,26 @@ import { JOB_FEED_ERROR } from '../../renderers/ui/jobs';
 import type { Employee, Job, JobFeed, PostCard } from '../../records';
 
 export type { Employee, JobFeed, PostCard };
-import { getSiteConfig } from '../../config';
 import { cmsQuery } from './client';
 import { toImageRecord } from './images';
-import { originOf, toSiteHref } from './uri';
-import { decodeEntities } from '../../engine';
-
-const str = (value: string | null | undefined): string => value ?? '';
-
-const internalOrigins = (): string[] => [getSiteConfig().publicSiteUrl].flatMap((url) => originOf(url) ?? []);
+import { internalOrigins, plain, str, toSiteHref } from './uri';
 
 const loadEmployees = cache(async (key: string): Promise<Employee[]> => {
   const ids = key.split(',').filter((id) => id !== '');
   if (ids.length === 0) return [];
   const { employees } = await cmsQuery(EmployeesDocument, { ids, first: ids.length });
+  const internal = internalOrigins();
   const found = new Map(
     (employees?.nodes ?? []).map((node) => {
       const fields = node.employeeFields;
       const story = str(fields?.linkToStory);
       const employee: Employee = {
         id: node.databaseId,
-        name: decodeEntities(str(node.title)),
-        quote: decodeEntities(str(fields?.quote)),
-        position: decodeEntities(str(fields?.position)),
+        name: plain(node.title),
+        quote: plain(fields?.quote),
+        position: plain(fields?.position),
         image: toImageRecord(fields?.image?.node),
-        storyUrl: story === '' ? '' : toSiteHref(story, internalOrigins()),
+        storyUrl: story === '' ? '' : toSiteHref(story, internal),
       };
       return [String(node.databaseId), employee] as const;
     }),
@@ -51,8 +46,8 @@ export const getLatestPosts = cache(async (count: number): Promise<PostCard[]> =
   const { posts } = await cmsQuery(LatestPostsDocument, { first: count });
   return (posts?.nodes ?? []).map((node) => ({
     slug: str(node.slug),
-    title: decodeEntities(str(node.title)),
-    category: decodeEntities(str(node.categories?.nodes[0]?.name)),
+    title: plain(node.title),
+    category: plain(node.categories?.nodes[0]?.name),
     image: toImageRecord(node.featuredImage?.node),
   }));
 });
@@ -71,12 +66,12 @@ const JOBS_PAGE_SIZE = 100;
 type JobNode = NonNullable<JobOpeningsQuery['jobOpenings']>['nodes'][number];
 
 const toJob = (node: JobNode): Job => ({
-  title: decodeEntities(str(node.title)),
+  title: plain(node.title),
   content: str(node.content),
   link: str(node.jobFields?.applyUrl),
-  allLocations: (node.jobFields?.locations ?? []).flatMap((row) => (row?.location ? [decodeEntities(row.location)] : [])),
-  type: decodeEntities(str(node.jobFields?.employmentType)),
-  category: decodeEntities(str(node.jobFields?.category)),
+  allLocations: (node.jobFields?.locations ?? []).flatMap((row) => (row?.location ? [plain(row.location)] : [])),
+  type: plain(node.jobFields?.employmentType),
+  category: plain(node.jobFields?.category),
 });
 
 /**

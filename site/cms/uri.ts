@@ -1,3 +1,6 @@
+import { getSiteConfig } from '../../config';
+import { decodeEntities } from '../../engine/text';
+
 /**
  * One form for every uri: WordPress's, with a leading and a trailing slash ('/about/'); the front
  * page is '/'. '/about', 'about', '/about/?x=1' and 'https://cms.example.com/about/' all become
@@ -34,4 +37,16 @@ export function originOf(url: string | null | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A text field as the loaders keep it: '' for a field WordPress left empty or null. */
+export const str = (value: string | null | undefined): string => value ?? '';
+
+/** A plain-text field (a title, a label) with its HTML entities decoded once. */
+export const plain = (value: string | null | undefined): string => decodeEntities(str(value));
+
+/** Origins whose links are this site's own pages: the public site, and the CMS host when it is remote. */
+export function internalOrigins(cmsUrl?: string | null): string[] {
+  const config = getSiteConfig();
+  return [config.publicSiteUrl, cmsUrl, config.cmsGraphqlUrl].flatMap((url) => originOf(url) ?? []);
 }

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
@@ -9,6 +11,26 @@ const fixture = (name: string) => path.join(root, 'tests/fixtures/payloads', nam
 function run(script: string, ...args: string[]) {
   const result = spawnSync(process.execPath, [tsx, path.join(root, 'scripts', script), ...args], { cwd: root, encoding: 'utf8', timeout: 300_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'cli-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Writes a payload into the test's scratch folder and returns its path. */
+function scratchFile(name: string, content: unknown): string {
+  const file = path.join(scratch, name);
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
+/** A command's stdout written to a file by the shell, and the same through a pipe whose reader starts late. */
+function fileAndPiped(script: string, ...args: string[]): { file: Buffer; piped: Buffer } {
+  const command = [process.execPath, tsx, path.join(root, 'scripts', script), ...args].map((arg) => `'${arg}'`).join(' ');
+  const out = path.join(scratch, `${script}.out`);
+  const shell = (line: string) => spawnSync('sh', ['-c', line], { cwd: root, maxBuffer: 64 * 1024 * 1024, timeout: 120_000, stdio: ['ignore', 'pipe', 'ignore'] });
+  shell(`${command} > '${out}'`);
+  const piped = shell(`${command} | (sleep 1; cat)`).stdout;
+  return { file: readFileSync(out), piped };
 }
 
 const noStackTrace = (text: string) => expect(text).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$/m);
@@ -24,7 +46,7 @@ describe('npm run validate', () => {
     expect(lines).toContain('error: blocks[5] (unnamed): not a block object; skipped');
     expect(lines).toContain('error: blocks[6] (unnamed): block has no name; skipped');
     expect(lines.some((line) => line.startsWith('error: blocks[1] core/paragraph: attributesJSON is not valid JSON ('))).toBe(true);
-    expect(lines.at(-1)).toBe('5 errors, 1 warning; 4 blocks valid');
+    expect(lines.slice(-3)).toEqual(['5 errors, 1 warning; 4 blocks valid', 'unknown block types met (skipped; each needs a block schema and a renderer, or the content loses it):', '  acf/does-not-exist ×1']);
     noStackTrace(stdout + stderr);
   });
 
@@ -75,6 +97,67 @@ describe('npm run validate', () => {
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('cannot read');
     noStackTrace(truncated.stderr + missing.stderr);
+  });
+});
+
+describe('output through a pipe', () => {
+  it('is whole: a multi-megabyte render and validate --json give through `| cat` the bytes they write to a file', () => {
+    const paragraph = { name: 'core/paragraph', attributes: { content: `<p>${'Cross-dock doors, rail sidings and 36-foot clear heights near the port. '.repeat(14)}</p>` } };
+    const render = fileAndPiped('render.tsx', scratchFile('many-paragraphs.json', Array.from({ length: 2500 }, () => paragraph)));
+    expect(render.file.length).toBeGreaterThan(2_000_000);
+    expect(render.piped.equals(render.file)).toBe(true);
+    const unknown = Array.from({ length: 12_000 }, (_, index) => ({ name: 'core/latest-posts', attributes: { postsToShow: index } }));
+    const report = fileAndPiped('validate.ts', scratchFile('many-unknown.json', unknown), '--json');
+    expect(report.file.length).toBeGreaterThan(2_000_000);
+    expect(report.piped.equals(report.file)).toBe(true);
+  }, 240_000);
+});
+
+describe('npm run validate: unknown block types', () => {
+  it('ends with the unknown block types it met and how often, the most frequent first', () => {
+    const blocks = [...Array.from({ length: 3 }, () => ({ name: 'core/latest-posts', attributes: {} })), { name: 'acf/logo-wall', attributes: { data: {} } }, { name: 'core/paragraph', attributes: { content: '<p>Hi</p>' } }];
+    const file = scratchFile('unknown.json', blocks);
+    const { code, stdout } = run('validate.ts', file);
+    expect(code).toBe(1);
+    expect(stdout.trim().split('\n').slice(-4)).toEqual([
+      '4 errors, 0 warnings; 1 blocks valid',
+      'unknown block types met (skipped; each needs a block schema and a renderer, or the content loses it):',
+      '  core/latest-posts ×3',
+      '  acf/logo-wall ×1',
+    ]);
+    const json = JSON.parse(run('validate.ts', file, '--json').stdout) as { unknownBlockTypes: unknown };
+    expect(json.unknownBlockTypes).toEqual([
+      { name: 'core/latest-posts', count: 3 },
+      { name: 'acf/logo-wall', count: 1 },
+    ]);
+  });
+});
+
+describe('fill-fixtures', () => {
+  it('refuses a block the registry does not know, names the command to run, exits 1 and writes nothing', () => {
+    const cases = [
+      { title: 'a logo wall', input: { name: 'acf/logo-wall', attributes: { data: { heading: 'Our tenants' } } } },
+      { title: 'a heading', input: { name: 'core/heading', attributes: { content: 'Hello', level: 2 } } },
+    ];
+    const file = scratchFile('logo-wall.json', `${JSON.stringify(cases, null, 2)}\n`);
+    const before = readFileSync(file);
+    const modified = statSync(file).mtimeMs;
+    const { code, stdout, stderr } = run('fill-fixtures.tsx', file);
+    expect(code).toBe(1);
+    expect(stderr).toContain('acf/logo-wall is not a registered block');
+    expect(stderr).toContain('npm run codegen');
+    expect(stdout).not.toContain('rendered');
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(statSync(file).mtimeMs).toBe(modified);
+    noStackTrace(stderr);
+  });
+
+  it('fills the cases of registered blocks', () => {
+    const file = scratchFile('heading.json', [{ title: 'a heading', input: { name: 'core/heading', attributes: { content: 'Hello', level: 2 } } }]);
+    const { code, stdout } = run('fill-fixtures.tsx', file);
+    expect([code, stdout.trim()]).toEqual([0, `${file}: 1 case(s) rendered`]);
+    const [filled] = JSON.parse(readFileSync(file, 'utf8')) as Array<{ output: string }>;
+    expect(filled?.output).toMatch(/<h2[^>]*>Hello<\/h2>/);
   });
 });
 

@@ -1,0 +1,37 @@
+/** Every page and post uri: the sitemap and `generateStaticParams`. */
+import { cache } from 'react';
+import { AllUrisDocument } from '../../codegen/generated/graphql';
+import { cmsQuery } from './client';
+import type { CmsPage } from './pages';
+import { advance, FIRST_PAGE } from './paging';
+import { normalizeUri, str } from './uri';
+
+export interface UriEntry {
+  readonly uri: string;
+  readonly kind: CmsPage['kind'];
+  readonly modified: string;
+  /** Yoast's `noindex`: served, but left out of the sitemap. */
+  readonly noindex: boolean;
+}
+
+const URIS_PAGE_SIZE = 100;
+
+/** Every page and post uri with its modified date (the sitemap), paging through both connections. */
+export const getAllUriEntries = cache(async (): Promise<UriEntry[]> => {
+  const entries: UriEntry[] = [];
+  let pages = FIRST_PAGE;
+  let posts = FIRST_PAGE;
+  while (pages.more || posts.more) {
+    const data = await cmsQuery(AllUrisDocument, { first: URIS_PAGE_SIZE, pagesAfter: pages.after, postsAfter: posts.after, withPages: pages.more, withPosts: posts.more });
+    for (const node of data.pages?.nodes ?? []) if (node.uri) entries.push({ uri: normalizeUri(node.uri), kind: 'page', modified: str(node.modified), noindex: node.seo?.metaRobotsNoindex === 'noindex' });
+    for (const node of data.posts?.nodes ?? []) if (node.uri) entries.push({ uri: normalizeUri(node.uri), kind: 'post', modified: str(node.modified), noindex: node.seo?.metaRobotsNoindex === 'noindex' });
+    pages = advance(pages, data.pages);
+    posts = advance(posts, data.posts);
+  }
+  return entries;
+});
+
+/** Every page and post uri, for `generateStaticParams`. */
+export async function getAllUris(): Promise<string[]> {
+  return [...new Set((await getAllUriEntries()).map((entry) => entry.uri))];
+}
