@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { commonFields, isRecord, type FlatRecord } from '../../engine';
+import { commonFields, type FlatRecord } from '../../engine';
 import { unwrap } from '../../engine/zod-def';
 import { objectFields, type AcfField } from '../../scripts/codegen/wordpress';
 import { storeAsAcf as storeFields } from '../../scripts/lib/acf-storage';
