@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type definition from '../block-schemas/core-media-text';
 import type { BlockData, BlockProps } from '../engine';
+import { decodeEntities } from '../engine/text';
 import { CmsImage, safeSrc } from './ui/cms-image';
 import { CmsLink } from './ui/cms-link';
 import { backgroundPresets, cn, flowClass, presetClass, textPresets } from './ui/cn';
@@ -13,6 +14,25 @@ const alignClasses = { '': 'md:items-center', top: 'md:items-start', center: 'md
 function columnsStyle(data: Data): CSSProperties {
   const share = Math.min(85, Math.max(15, data.mediaWidth ?? 50));
   return { '--media-share': `${share}%` } as CSSProperties;
+}
+
+const MEDIA_FIGURE = /<figure\b[^>]*\bwp-block-media-text__media\b[^>]*>([\s\S]*?)<\/figure>/i;
+const MEDIA_ELEMENT = /<(?:img|video)\b[^>]*>/i;
+const attributeOf = (tag: string, name: string): string | undefined => {
+  const value = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+  return value === undefined ? undefined : decodeEntities(value);
+};
+
+/**
+ * The block's own media as its saved figure has it. wp-graphql-content-blocks sources `mediaUrl`
+ * and `mediaAlt` from the first `figure img` of the rendered block, inner blocks included, so
+ * with the media on the right an image among the inner blocks would stand in for it.
+ */
+function ownMedia(data: Data, saved: string): Data {
+  const element = MEDIA_ELEMENT.exec(MEDIA_FIGURE.exec(saved)?.[1] ?? '')?.[0];
+  const src = element === undefined ? undefined : attributeOf(element, 'src');
+  if (element === undefined || src === undefined || data.mediaUrl === undefined) return data;
+  return { ...data, mediaUrl: { ...data.mediaUrl, src }, mediaAlt: attributeOf(element, 'alt') ?? data.mediaAlt };
 }
 
 function Media({ data }: { readonly data: Data }) {
@@ -52,7 +72,7 @@ export default function CoreMediaText({ data, block, children }: BlockProps<type
       style={columnsStyle(data)}
     >
       <figure className={cn('m-0 overflow-hidden rounded-tl-[40px]', right && (data.isStackedOnMobile ? 'md:order-2' : 'order-2'), data.imageFill && 'self-stretch')}>
-        <Media data={data} />
+        <Media data={ownMedia(data, block.originalContent)} />
       </figure>
       <div className="min-w-0 space-y-4">{children}</div>
     </div>

@@ -4,8 +4,13 @@ import { cn, flowClass, hasClass } from './ui/cn';
 import { textAlignClasses, textAlignOf } from './ui/core';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
 
+/**
+ * A quote with inner blocks draws them; its `value` then is only their saved HTML over again
+ * (wp-graphql-content-blocks sources it from the rendered block), so it is read only when the
+ * quote has no inner blocks, as in content saved before quotes held blocks.
+ */
 export default function CoreQuote({ data, block, children }: BlockProps<typeof definition>) {
-  const hasValue = !richTextIsEmpty(data.value);
+  const hasValue = children === undefined && !richTextIsEmpty(data.value);
   const hasCitation = !richTextIsEmpty(data.citation);
   if (!hasValue && children === undefined) return null;
   const large = hasClass(data.className, 'is-style-large');
