@@ -6,6 +6,7 @@
 import { blockRegistry } from '../../codegen/generated/registry';
 import { countDiagnostics, formatDiagnostic, prepareBlocks, type Diagnostic } from '../../engine';
 import { getAllUriEntries, getPageByUri } from '../../site/cms/loaders';
+import { formatFieldProblem, watchFieldProblems } from '../../site/cms/partial';
 
 /** A problem of one page: a diagnostic of its blocks, or the page could not be read at all (an error). */
 export interface CmsProblem {
@@ -29,6 +30,8 @@ export async function validateCms(onProgress: (done: number, total: number) => v
   const problems: CmsProblem[] = [];
   let done = 0;
   for (const { uri } of entries) {
+    // A field the CMS failed to resolve is left out of the page: a warning of that page.
+    const stopWatching = watchFieldProblems((problem) => problems.push({ uri, severity: 'warning', line: `${uri} warning: ${formatFieldProblem(problem)}` }));
     try {
       const page = await getPageByUri(uri);
       if (page === null) problems.push({ uri, severity: 'error', line: `error: ${uri}: listed by the CMS, but nodeByUri answers nothing for it` });
@@ -39,6 +42,8 @@ export async function validateCms(onProgress: (done: number, total: number) => v
       }
     } catch (error) {
       problems.push({ uri, severity: 'error', line: `error: ${uri}: could not be read: ${reason(error)}` });
+    } finally {
+      stopWatching();
     }
     onProgress(++done, entries.length);
   }
