@@ -1,7 +1,8 @@
 /**
  * The one way the site talks to the CMS: a typed operation in, its typed data out. Two transports
  * behind one code path: with `CMS_GRAPHQL_URL` set, the operation is POSTed to a WordPress with
- * WPGraphQL (site/cms/http-transport.ts: bounded concurrency, timeout, retries); otherwise it
+ * WPGraphQL, fitted to its schema (site/cms/cms-schema.ts) and sent with bounded concurrency, a
+ * timeout and retries (site/cms/http-transport.ts); otherwise it
  * runs in process against the embedded CMS (same schema, over content/).
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
@@ -9,8 +10,10 @@ import { execute, print, validate, type DocumentNode, type GraphQLError } from '
 import { getSiteConfig } from '../../config';
 import { CmsError } from './cms-error';
 import { getEmbeddedSchema } from './embedded';
+import { forgetCmsSchema, fittedOperation } from './cms-schema';
 import { errorMessages, postGraphql, type GraphqlResponse } from './http-transport';
 import { partialProblems, reportFieldProblems } from './partial';
+import { restoreAliases } from './schema-fit';
 
 export { CmsError } from './cms-error';
 
@@ -29,15 +32,29 @@ const printOnce = (document: DocumentNode): string => {
   return text;
 };
 
+/** Errors without a path: the CMS refused the operation as a whole (its schema is not the one it was fitted to). */
+const refusedWhole = (response: GraphqlResponse): boolean =>
+  response.data === undefined || response.data === null ? (response.errors ?? []).length > 0 && (response.errors ?? []).every((error) => error.path === undefined) : false;
+
+/** Over HTTP: the operation fitted to the CMS's schema (read again once if the CMS refuses it), its answer renamed back. */
 async function postOperation(endpoint: string, document: DocumentNode, variables: unknown, options: CmsQueryOptions): Promise<GraphqlResponse> {
   const name = operationName(document);
-  return postGraphql({
-    endpoint,
-    name,
-    body: JSON.stringify({ query: printOnce(document), variables, operationName: name }),
-    cache: options.fresh ? { cache: 'no-store' } : { next: { revalidate: CMS_CACHE.revalidate, tags: [...CMS_CACHE.tags] } },
-    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-  });
+  const send = async () => {
+    const fitted = await fittedOperation(endpoint, document, name);
+    const response = await postGraphql({
+      endpoint,
+      name,
+      body: JSON.stringify({ query: printOnce(fitted.document), variables, operationName: name }),
+      cache: options.fresh ? { cache: 'no-store' } : { next: { revalidate: CMS_CACHE.revalidate, tags: [...CMS_CACHE.tags] } },
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    });
+    if (fitted.aliased > 0) restoreAliases(response.data);
+    return response;
+  };
+  const response = await send();
+  if (!refusedWhole(response)) return response;
+  forgetCmsSchema();
+  return send();
 }
 
 const validated = new WeakSet<DocumentNode>();
