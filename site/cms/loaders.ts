@@ -29,6 +29,7 @@ import type { CtaCard, ImageRecord, MarketRecord, Member } from '../../records';
 import { getSiteConfig } from '../../config';
 import { cmsQuery } from './client';
 import { toImageRecord } from './images';
+import { ownDescription, ownTitle } from './own-seo';
 import { normalizeUri, originOf, toSiteHref } from './uri';
 
 export { normalizeUri } from './uri';
@@ -223,7 +224,7 @@ async function baseFields(node: PageNode | PostNode, kind: CmsPage['kind']): Pro
     modified: str(node.modified),
     blocks,
     images: await getMediaItems(collectImageIds(blocks, blockRegistry)),
-    seo: toSeo(node.seo, { uri, title, date: node.date, modified: node.modified }, kind),
+    seo: node.seo ? toSeo(node.seo, { uri, title, date: node.date, modified: node.modified }, kind) : { ...toSeo(null, { uri, title: ownTitle(title), date: node.date, modified: node.modified }, kind), description: ownDescription('excerpt' in node ? str(node.excerpt) : '', blocks) },
     featuredImage: toImageRecord(node.featuredImage?.node),
   };
 }

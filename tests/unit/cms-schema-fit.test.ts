@@ -92,7 +92,10 @@ describe('a page from a WordPress 6.1 without Yoast', () => {
       expect(page?.blocks.map((block) => block.name)).toEqual(embedded?.blocks.map((block) => block.name));
       expect(JSON.stringify(page?.blocks)).toContain('Green Lease');
       expect(page?.title).toBe(embedded?.title);
-      expect(page?.seo.title).toBe(embedded?.title);
+      // Without Yoast: WordPress's own title and excerpt, the page's own uri as canonical.
+      expect(page?.seo.title).toBe(`${embedded?.title} | Larkspur`);
+      expect(page?.seo.description).toBe('The recognition cites Larkspur’s standard lease, which shares the cost and savings of energy upgrades between landlord and customer.');
+      expect(page?.seo.canonicalPath).toBe('/news/larkspur-named-green-lease-leader/');
       const logged = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[cms] PageByUri: this WordPress lacks'));
       expect(logged).toHaveLength(1);
       expect(logged[0]).toContain('CoreTableAttributesBodyCells.colspan');
