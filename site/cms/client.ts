@@ -11,14 +11,13 @@ import { getSiteConfig } from '../../config';
 import { CmsError } from './cms-error';
 import { getEmbeddedSchema } from './embedded';
 import { forgetCmsSchema, fittedOperation } from './cms-schema';
-import { errorMessages, postGraphql, type GraphqlResponse } from './http-transport';
+import { CMS_CACHE, errorMessages, postGraphql, type GraphqlResponse } from './http-transport';
 import { partialProblems, reportFieldProblems } from './partial';
 import { restoreAliases } from './schema-fit';
 
 export { CmsError } from './cms-error';
 
-/** Next's data cache: CMS answers are reused for 5 minutes and invalidated with the 'cms' tag. */
-export const CMS_CACHE = { revalidate: 300, tags: ['cms'] } as const;
+export { CMS_CACHE } from './http-transport';
 
 function operationName(document: DocumentNode): string {
   const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');

@@ -12,10 +12,10 @@
 import { buildClientSchema, getIntrospectionQuery, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { isRecord } from '../../engine';
 import { describeRemovals, fitOperation, type FittedOperation } from './schema-fit';
-import { errorMessages, postGraphql } from './http-transport';
+import { CMS_CACHE, errorMessages, postGraphql } from './http-transport';
 
 /** How long a schema is trusted before it is read again (as long as Next keeps a CMS answer). */
-const SCHEMA_TTL_MS = 300_000;
+const SCHEMA_TTL_MS = CMS_CACHE.revalidate * 1000;
 /** After a failed read, operations go as written for this long before the schema is asked for again. */
 const FAILED_READ_PAUSE_MS = 30_000;
 
@@ -45,7 +45,9 @@ async function readSchema(endpoint: string): Promise<KnownSchema> {
     endpoint,
     name: 'IntrospectionQuery',
     body: JSON.stringify({ query: INTROSPECTION, operationName: 'IntrospectionQuery' }),
-    cache: { cache: 'no-store' },
+    // Through Next's data cache like every CMS answer: a `no-store` fetch would make the page
+    // that happens to ask first render on every request instead of once.
+    cache: { next: { revalidate: CMS_CACHE.revalidate, tags: [...CMS_CACHE.tags] } },
   });
   if (!isRecord(response.data) || !isRecord(response.data.__schema)) {
     logOnce(`[cms] ${endpoint} answers no introspection (${errorMessages(response).join('; ') || 'no data'}): operations are sent as written; enable WPGraphQL's Public Introspection so they fit this WordPress`);

@@ -31,6 +31,9 @@ export interface HttpRequest {
   readonly timeoutMs?: number;
 }
 
+/** Next's data cache: CMS answers are reused for 5 minutes and invalidated with the 'cms' tag. */
+export const CMS_CACHE = { revalidate: 300, tags: ['cms'] } as const;
+
 /** The first pause before a retry; each further one doubles (with jitter, so retries do not march in step). */
 export const RETRY_PAUSE_MS = 250;
 
