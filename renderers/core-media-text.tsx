@@ -24,15 +24,26 @@ const attributeOf = (tag: string, name: string): string | undefined => {
 };
 
 /**
- * The block's own media as its saved figure has it. wp-graphql-content-blocks sources `mediaUrl`
- * and `mediaAlt` from the first `figure img` of the rendered block, inner blocks included, so
- * with the media on the right an image among the inner blocks would stand in for it.
+ * The block's own media (and its link) as its saved figure has them. wp-graphql-content-blocks
+ * sources `mediaUrl`, `mediaAlt`, `href`, `rel` and `linkTarget` from the first `figure img` or
+ * `figure a` of the rendered block, inner blocks included, so with the media on the right an
+ * image or link among the inner blocks would stand in for the block's own.
  */
 function ownMedia(data: Data, saved: string): Data {
-  const element = MEDIA_ELEMENT.exec(MEDIA_FIGURE.exec(saved)?.[1] ?? '')?.[0];
+  const figure = MEDIA_FIGURE.exec(saved)?.[1];
+  const element = MEDIA_ELEMENT.exec(figure ?? '')?.[0];
   const src = element === undefined ? undefined : attributeOf(element, 'src');
-  if (element === undefined || src === undefined || data.mediaUrl === undefined) return data;
-  return { ...data, mediaUrl: { ...data.mediaUrl, src }, mediaAlt: attributeOf(element, 'alt') ?? data.mediaAlt };
+  if (figure === undefined || element === undefined || src === undefined || data.mediaUrl === undefined) return data;
+  const link = /<a\b[^>]*>/i.exec(figure)?.[0];
+  const linkTarget = link === undefined ? undefined : attributeOf(link, 'target');
+  return {
+    ...data,
+    mediaUrl: { ...data.mediaUrl, src },
+    mediaAlt: attributeOf(element, 'alt') ?? data.mediaAlt,
+    href: link === undefined ? '' : (attributeOf(link, 'href') ?? ''),
+    rel: link === undefined ? '' : (attributeOf(link, 'rel') ?? ''),
+    linkTarget: linkTarget === '_blank' ? '_blank' : '_self',
+  };
 }
 
 function Media({ data }: { readonly data: Data }) {
