@@ -11,7 +11,7 @@ import { CmsError } from './cms-error';
 /** The part of a GraphQL response the client reads. */
 export interface GraphqlResponse {
   data?: unknown;
-  errors?: ReadonlyArray<{ message?: unknown; path?: unknown }>;
+  errors?: ReadonlyArray<{ message?: unknown; path?: unknown; extensions?: unknown }>;
 }
 
 /** `fetch` init with Next's cache options, typed here so no `any` is needed to pass them. */

@@ -48,7 +48,10 @@ export function partialProblems(response: GraphqlResponse, operation: string): F
     const path = error.path;
     if (!isPath(path) || path.length < 2 || data[String(path[0])] === null || data[String(path[0])] === undefined) return undefined;
     const block = blockOnPath(data, path);
-    const message = typeof error.message === 'string' ? error.message : JSON.stringify(error);
+    // WPGraphQL says only "Internal server error" for a resolver's failure; its debug message (when on) says what.
+    const debug = isRecord(error.extensions) && typeof error.extensions.debugMessage === 'string' ? error.extensions.debugMessage : undefined;
+    const said = typeof error.message === 'string' ? error.message : JSON.stringify(error);
+    const message = debug === undefined ? said : `${said}: ${debug}`;
     problems.push({ operation, path: formatPath(path), message, ...(block === undefined ? {} : { block }) });
   }
   return problems;

@@ -130,7 +130,7 @@ describe('partial answers', () => {
     if (blocks === undefined || index === -1) return answer;
     const attributes = blocks[index]?.attributes as Record<string, unknown>;
     attributes.ordered = null;
-    result.errors = [{ message: 'Expected a value of type Boolean but received: "yes"', path: ['nodeByUri', 'editorBlocks', index, 'attributes', 'ordered'] }];
+    result.errors = [{ message: 'Internal server error', path: ['nodeByUri', 'editorBlocks', index, 'attributes', 'ordered'], extensions: { debugMessage: 'Expected a value of type Boolean but received: "yes"' } }];
     return JSON.stringify(result);
   };
 
@@ -149,11 +149,11 @@ describe('partial answers', () => {
       expect(page?.title).toBe(embedded?.title);
       expect(page?.blocks.map((block) => block.name)).toEqual(embedded?.blocks.map((block) => block.name));
       expect(problems).toHaveLength(2);
-      expect(problems[0]).toMatchObject({ operation: 'PageByUri', block: 'core/list', message: 'Expected a value of type Boolean but received: "yes"' });
+      expect(problems[0]).toMatchObject({ operation: 'PageByUri', block: 'core/list', message: 'Internal server error: Expected a value of type Boolean but received: "yes"' });
       expect(problems[0]?.path).toMatch(/^nodeByUri\.editorBlocks\[\d+\]\.attributes\.ordered$/);
       const lines = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[cms]'));
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toContain('(core/list): Expected a value of type Boolean');
+      expect(lines[0]).toContain('(core/list): Internal server error: Expected a value of type Boolean');
     } finally {
       await cms.stop();
     }
