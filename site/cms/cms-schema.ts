@@ -1,8 +1,8 @@
 /**
  * The schema of the WordPress the site talks to, read from its introspection once per process
  * and kept for `CMS_CACHE.revalidate` seconds; read again sooner when the CMS refuses an operation
- * as invalid (its schema changed: a plugin was switched on or off) or on revalidation
- * (`forgetCmsSchema`). Each typed operation is fitted to it (site/cms/schema-fit.ts) once per
+ * as invalid (its schema changed: a plugin was switched on or off, `forgetCmsSchema`) or on
+ * revalidation (`markCmsSchemaStale`, with Next's cached copy expired by its tag). Each typed operation is fitted to it (site/cms/schema-fit.ts) once per
  * schema, and what a fitted operation lost is logged once.
  *
  * WPGraphQL answers introspection to anonymous requests only with "Public Introspection"
@@ -16,6 +16,8 @@ import { CMS_CACHE, errorMessages, postGraphql } from './http-transport';
 
 /** How long a schema is trusted before it is read again (as long as Next keeps a CMS answer). */
 const SCHEMA_TTL_MS = CMS_CACHE.revalidate * 1000;
+/** The Next data-cache tag of the introspection answer, expired on revalidation. */
+export const CMS_SCHEMA_TAG = 'cms-schema';
 /** After a failed read, operations go as written for this long before the schema is asked for again. */
 const FAILED_READ_PAUSE_MS = 30_000;
 
@@ -47,7 +49,7 @@ async function readSchema(endpoint: string): Promise<KnownSchema> {
     body: JSON.stringify({ query: INTROSPECTION, operationName: 'IntrospectionQuery' }),
     // Through Next's data cache like every CMS answer: a `no-store` fetch would make the page
     // that happens to ask first render on every request instead of once.
-    cache: { next: { revalidate: CMS_CACHE.revalidate, tags: [...CMS_CACHE.tags] } },
+    cache: { next: { revalidate: CMS_CACHE.revalidate, tags: [...CMS_CACHE.tags, CMS_SCHEMA_TAG] } },
   });
   if (!isRecord(response.data) || !isRecord(response.data.__schema)) {
     logOnce(`[cms] ${endpoint} answers no introspection (${errorMessages(response).join('; ') || 'no data'}): operations are sent as written; enable WPGraphQL's Public Introspection so they fit this WordPress`);
@@ -93,12 +95,12 @@ export function markCmsSchemaStale(): void {
 
 /** The operation fitted to the CMS's schema, or as written when its schema is unknown. */
 export async function fittedOperation(endpoint: string, document: DocumentNode, name: string): Promise<FittedOperation> {
-  const current = await cmsSchema(endpoint);
-  if (current.schema === undefined) return { document, removed: [], aliased: 0 };
-  const cached = current.fitted.get(document);
+  const known = await cmsSchema(endpoint);
+  if (known.schema === undefined) return { document, removed: [], aliased: 0 };
+  const cached = known.fitted.get(document);
   if (cached !== undefined) return cached;
-  const fitted = fitOperation(document, current.schema);
-  current.fitted.set(document, fitted);
+  const fitted = fitOperation(document, known.schema);
+  known.fitted.set(document, fitted);
   if (fitted.removed.length > 0) logOnce(`[cms] ${name}: this WordPress lacks ${fitted.removed.length} part(s) of the operation, left out: ${describeRemovals(fitted.removed).join('; ')}`);
   return fitted;
 }

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { buildClientSchema, print, validate, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { buildClientSchema, GraphQLError, print, validate, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as operations from '../../codegen/generated/graphql';
 import { getEmbeddedSchema } from '../../site/cms/embedded';
@@ -102,6 +102,29 @@ describe('a page from a WordPress 6.1 without Yoast', () => {
       expect(logged[0]).toContain('block CoreQuote loses textAlign');
     } finally {
       warn.mockRestore();
+      await cms.stop();
+    }
+  });
+});
+
+describe('the schema read again', () => {
+  it('when WordPress refuses a fitted operation as a whole (its schema changed), once, and the operation is sent again', async () => {
+    const introspection = introspectionOf('introspection-7.1.0.json.gz');
+    let refusals = 1;
+    const cms = await startLoopbackCms(0, async (body) => {
+      if (body.operationName === 'IntrospectionQuery') return { data: introspection as unknown as Record<string, unknown> };
+      if (body.operationName === 'PageByUri' && refusals > 0) {
+        refusals -= 1;
+        return { errors: [new GraphQLError('Cannot query field "seo" on type "Page".')] };
+      }
+      return undefined;
+    });
+    try {
+      vi.stubEnv('CMS_GRAPHQL_URL', `${cms.origin}/graphql`);
+      const page = await getPageByUri('/about');
+      expect(page?.title).toBe('About');
+      expect(cms.received.map((request) => request.body.operationName).filter((name) => name !== 'MediaItems')).toEqual(['IntrospectionQuery', 'PageByUri', 'IntrospectionQuery', 'PageByUri']);
+    } finally {
       await cms.stop();
     }
   });

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { getSiteConfig } from '../../../../config';
-import { markCmsSchemaStale } from '../../../cms/cms-schema';
+import { CMS_SCHEMA_TAG, markCmsSchemaStale } from '../../../cms/cms-schema';
 import { handleRevalidate, implicitPathTags } from '../../../editor/revalidate';
 import { markSearchIndexStale } from '../../../search/store';
 
@@ -13,7 +13,8 @@ export function POST(request: Request): Promise<Response> {
     // error page (implicitPathTags says why `revalidatePath` itself is not used).
     revalidatePath: (path, type) => {
       // Every revalidation refreshes a path; a plugin may have been switched on or off since, so
-      // the CMS's schema is read again too (in the background).
+      // the CMS's schema is read again too (in the background), past Next's cached copy.
+      revalidateTag(CMS_SCHEMA_TAG, { expire: 0 });
       markCmsSchemaStale();
       for (const tag of implicitPathTags(path, type)) revalidateTag(tag, 'max');
     },
