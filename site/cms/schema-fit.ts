@@ -124,6 +124,9 @@ function removeUnknown(document: DocumentNode, schema: GraphQLSchema, removed: R
   return visit(walked, { FragmentSpread: (node) => (unknownFragments.has(node.name.value) ? null : undefined) });
 }
 
+/** What a validation error may point at that can go without breaking the operation. */
+const REMOVABLE: readonly Kind[] = [Kind.FIELD, Kind.ARGUMENT, Kind.OBJECT_FIELD, Kind.INLINE_FRAGMENT, Kind.FRAGMENT_SPREAD, Kind.VARIABLE_DEFINITION];
+
 const isConflict = (error: GraphQLError): boolean => / conflict because /.test(error.message);
 
 /** One round of what `validate` still refuses: conflicting fields aliased apart, anything else removed. */
@@ -136,7 +139,7 @@ function settleValidation(document: DocumentNode, schema: GraphQLSchema, removed
     const nodes = (error.nodes ?? []) as readonly Removable[];
     if (isConflict(error)) for (const node of nodes) if (node.kind === Kind.FIELD) alias.add(node);
     if (!isConflict(error)) {
-      const target = nodes.find((node) => [Kind.FIELD, Kind.ARGUMENT, Kind.INLINE_FRAGMENT, Kind.FRAGMENT_SPREAD, Kind.VARIABLE_DEFINITION].includes(node.kind));
+      const target = nodes.find((node) => REMOVABLE.includes(node.kind));
       if (target !== undefined) {
         remove.add(target);
         removed.push({ what: error.message });

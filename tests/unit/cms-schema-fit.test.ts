@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { buildClientSchema, GraphQLError, print, validate, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import fc from 'fast-check';
+import { buildClientSchema, buildSchema, GraphQLError, parse, print, validate, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as operations from '../../codegen/generated/graphql';
 import { getEmbeddedSchema } from '../../site/cms/embedded';
@@ -127,5 +128,44 @@ describe('the schema read again', () => {
     } finally {
       await cms.stop();
     }
+  });
+});
+
+describe('fitOperation on a small schema', () => {
+  const schema = buildSchema(`
+    type Query { posts(where: PostWhere, first: Int): [Post] node: Node }
+    input PostWhere { in: [ID] }
+    interface Node { id: ID }
+    type Post implements Node { id: ID title: String content: String }
+    type Page implements Node { id: ID content: String! }
+  `);
+
+  it('leaves out unknown fields, input fields and arguments, the variables only they used, and types fields apart under aliases', () => {
+    const document = parse(`
+      query Q($ids: [ID], $year: Int, $after: String) {
+        posts(where: { in: $ids, year: $year }, after: $after) { id title seo { title } }
+        node { ... on Post { content } ... on Page { content } ... on Event { starts } }
+      }
+    `);
+    const fitted = fitOperation(document, schema);
+    expect(validate(schema, fitted.document)).toEqual([]);
+    expect(print(fitted.document)).toBe(print(parse(`
+      query Q($ids: [ID]) {
+        posts(where: { in: $ids }) { id title }
+        node { ... on Post { content__fit1: content } ... on Page { content__fit2: content } }
+      }
+    `)));
+    expect(describeRemovals(fitted.removed)).toEqual(['Query.posts(after:)', 'Post.seo', '... on Event', 'Field "year" is not defined by type "PostWhere".']);
+  });
+
+  it('sends an operation the schema fully has exactly as written', () => {
+    fc.assert(
+      fc.property(fc.subarray(['id', 'title', 'content']), (fields) => {
+        const document = parse(`query Q { posts(first: 2) { id ${fields.join(' ')} } }`);
+        const fitted = fitOperation(document, schema);
+        expect(fitted.removed).toEqual([]);
+        expect(print(fitted.document)).toBe(print(document));
+      }),
+    );
   });
 });
