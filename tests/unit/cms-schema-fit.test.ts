@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { buildClientSchema, buildSchema, GraphQLError, parse, print, validate, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { buildClientSchema, buildSchema, GraphQLError, introspectionFromSchema, parse, print, printSchema, validate, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as operations from '../../codegen/generated/graphql';
 import { getEmbeddedSchema } from '../../site/cms/embedded';
@@ -167,5 +167,30 @@ describe('fitOperation on a small schema', () => {
         expect(print(fitted.document)).toBe(print(document));
       }),
     );
+  });
+});
+
+describe('wp-graphql-gutenberg without Yoast', () => {
+  it('a page arrives with its blocks, and WordPress\'s own title and description', async () => {
+    // The full schema without Yoast's `seo` fields, as a WordPress without that plugin has it.
+    const withoutYoast = buildSchema(printSchema(getEmbeddedSchema()).replace(/^ {2}seo: .*$/gm, ''));
+    expect(printSchema(withoutYoast)).not.toMatch(/^ {2}seo: /m);
+    const introspection = introspectionFromSchema(withoutYoast);
+    const cms = await startLoopbackCms(0, async (body) => (body.operationName === 'IntrospectionQuery' ? { data: introspection as unknown as Record<string, unknown> } : undefined));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      vi.stubEnv('CMS_BLOCKS', 'gutenberg');
+      const embedded = await getPageByUri('/about');
+      vi.stubEnv('CMS_GRAPHQL_URL', `${cms.origin}/graphql`);
+      const page = await getPageByUri('/about');
+      expect(cms.received.find((request) => request.body.operationName === 'PageByUriGutenberg')?.body.query).not.toContain('seo');
+      expect(page?.blocks).toEqual(embedded?.blocks);
+      expect(page?.seo.title).toBe('About | Larkspur');
+      expect(page?.seo.description).not.toBe('');
+      expect(page?.seo.canonicalPath).toBe('/about/');
+    } finally {
+      warn.mockRestore();
+      await cms.stop();
+    }
   });
 });
