@@ -23,6 +23,10 @@ const emailList = z
   .transform((value) => value.split(',').map((item) => item.trim()).filter((item) => item !== ''))
   .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' })));
 
+/** A whole number from `min` to `max`, with one message for every way it can be wrong. */
+const wholeNumber = (error: string, min: number, max: number) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error: `${error} from ${min}` }).max(max, { error: `${error} up to ${max}` });
+
 const DURATION_UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /** `COUNT/DURATION`, e.g. `10/10m`: at most COUNT submissions per client address per DURATION. */
@@ -52,6 +56,9 @@ const envSchema = z.object({
   CMS_MEDIA_URL: optionalHttpUrl(),
   CMS_GRAPHQL_URL: optionalHttpUrl(),
   CMS_BLOCKS: z.preprocess(unset, z.enum(['content-blocks', 'gutenberg'], { error: "must be 'content-blocks' or 'gutenberg'" }).default('content-blocks')),
+  CMS_TIMEOUT_MS: z.preprocess(unset, wholeNumber('must be a number of milliseconds', 100, 600_000).default(15_000)),
+  CMS_CONCURRENCY: z.preprocess(unset, wholeNumber('must be a whole number of requests', 1, 64).default(4)),
+  CMS_RETRIES: z.preprocess(unset, wholeNumber('must be a whole number of retries', 0, 10).default(2)),
   SEARCH_API_URL: optionalHttpUrl(),
   PDF_SERVICE_URL: optionalHttpUrl(),
   PDF_SERVICE_TOKEN: optionalText(),
@@ -90,6 +97,12 @@ export interface SiteConfig {
   readonly cmsGraphqlUrl: string | undefined;
   /** The WordPress block plugin the page queries read: wp-graphql-content-blocks (`editorBlocks`) or wp-graphql-gutenberg (`blocks`). */
   readonly cmsBlocks: 'content-blocks' | 'gutenberg';
+  /** How long one CMS request may take before it is abandoned (and retried). */
+  readonly cmsTimeoutMs: number;
+  /** How many requests the site sends the CMS at once; the rest wait their turn. */
+  readonly cmsConcurrency: number;
+  /** How often a request is sent again after a timeout, no answer or a 5xx, with growing pauses. */
+  readonly cmsRetries: number;
   readonly searchApiUrl: string | undefined;
   readonly pdfServiceUrl: string | undefined;
   readonly pdfServiceToken: string | undefined;
@@ -138,6 +151,9 @@ function toConfig(env: Env): SiteConfig {
     cmsMediaUrl: env.CMS_MEDIA_URL,
     cmsGraphqlUrl: env.CMS_GRAPHQL_URL,
     cmsBlocks: env.CMS_BLOCKS,
+    cmsTimeoutMs: env.CMS_TIMEOUT_MS,
+    cmsConcurrency: env.CMS_CONCURRENCY,
+    cmsRetries: env.CMS_RETRIES,
     searchApiUrl: env.SEARCH_API_URL,
     pdfServiceUrl: env.PDF_SERVICE_URL,
     pdfServiceToken: env.PDF_SERVICE_TOKEN,

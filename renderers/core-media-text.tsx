@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type definition from '../block-schemas/core-media-text';
 import type { BlockData, BlockProps } from '../engine';
+import { decodeEntities } from '../engine/text';
 import { CmsImage, safeSrc } from './ui/cms-image';
 import { CmsLink } from './ui/cms-link';
 import { backgroundPresets, cn, flowClass, presetClass, textPresets } from './ui/cn';
@@ -13,6 +14,36 @@ const alignClasses = { '': 'md:items-center', top: 'md:items-start', center: 'md
 function columnsStyle(data: Data): CSSProperties {
   const share = Math.min(85, Math.max(15, data.mediaWidth ?? 50));
   return { '--media-share': `${share}%` } as CSSProperties;
+}
+
+const MEDIA_FIGURE = /<figure\b[^>]*\bwp-block-media-text__media\b[^>]*>([\s\S]*?)<\/figure>/i;
+const MEDIA_ELEMENT = /<(?:img|video)\b[^>]*>/i;
+const attributeOf = (tag: string, name: string): string | undefined => {
+  const value = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+  return value === undefined ? undefined : decodeEntities(value);
+};
+
+/**
+ * The block's own media (and its link) as its saved figure has them. wp-graphql-content-blocks
+ * sources `mediaUrl`, `mediaAlt`, `href`, `rel` and `linkTarget` from the first `figure img` or
+ * `figure a` of the rendered block, inner blocks included, so with the media on the right an
+ * image or link among the inner blocks would stand in for the block's own.
+ */
+function ownMedia(data: Data, saved: string): Data {
+  const figure = MEDIA_FIGURE.exec(saved)?.[1];
+  const element = MEDIA_ELEMENT.exec(figure ?? '')?.[0];
+  const src = element === undefined ? undefined : attributeOf(element, 'src');
+  if (figure === undefined || element === undefined || src === undefined || data.mediaUrl === undefined) return data;
+  const link = /<a\b[^>]*>/i.exec(figure)?.[0];
+  const linkTarget = link === undefined ? undefined : attributeOf(link, 'target');
+  return {
+    ...data,
+    mediaUrl: { ...data.mediaUrl, src },
+    mediaAlt: attributeOf(element, 'alt') ?? data.mediaAlt,
+    href: link === undefined ? '' : (attributeOf(link, 'href') ?? ''),
+    rel: link === undefined ? '' : (attributeOf(link, 'rel') ?? ''),
+    linkTarget: linkTarget === '_blank' ? '_blank' : '_self',
+  };
 }
 
 function Media({ data }: { readonly data: Data }) {
@@ -52,7 +83,7 @@ export default function CoreMediaText({ data, block, children }: BlockProps<type
       style={columnsStyle(data)}
     >
       <figure className={cn('m-0 overflow-hidden rounded-tl-[40px]', right && (data.isStackedOnMobile ? 'md:order-2' : 'order-2'), data.imageFill && 'self-stretch')}>
-        <Media data={data} />
+        <Media data={ownMedia(data, block.originalContent)} />
       </figure>
       <div className="min-w-0 space-y-4">{children}</div>
     </div>

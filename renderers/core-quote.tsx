@@ -4,9 +4,19 @@ import { cn, flowClass, hasClass } from './ui/cn';
 import { textAlignClasses, textAlignOf } from './ui/core';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
 
+/**
+ * A quote with inner blocks draws them; its `value` then is only their saved HTML over again
+ * (wp-graphql-content-blocks sources it from the rendered block), so it is read only when the
+ * quote has no inner blocks, as in content saved before quotes held blocks.
+ */
+/** The quote's own citation closes its saved markup; a `<cite>` elsewhere belongs to an inner block. */
+const OWN_CITATION = /<cite\b[^>]*>[\s\S]*<\/cite>\s*<\/blockquote>\s*$/i;
+
 export default function CoreQuote({ data, block, children }: BlockProps<typeof definition>) {
-  const hasValue = !richTextIsEmpty(data.value);
-  const hasCitation = !richTextIsEmpty(data.citation);
+  const hasValue = children === undefined && !richTextIsEmpty(data.value);
+  // content-blocks sources `citation` from the first `<cite>` of the rendered block, an inner quote's included.
+  const citationIsInner = children !== undefined && block.originalContent !== '' && !OWN_CITATION.test(block.originalContent);
+  const hasCitation = !citationIsInner && !richTextIsEmpty(data.citation);
   if (!hasValue && children === undefined) return null;
   const large = hasClass(data.className, 'is-style-large');
   const quote = (

@@ -1,47 +1,23 @@
 /**
  * The one way the site talks to the CMS: a typed operation in, its typed data out. Two transports
  * behind one code path: with `CMS_GRAPHQL_URL` set, the operation is POSTed to a WordPress with
- * WPGraphQL; otherwise it runs in process against the embedded CMS (same schema, over content/).
+ * WPGraphQL, fitted to its schema (site/cms/cms-schema.ts) and sent with bounded concurrency, a
+ * timeout and retries (site/cms/http-transport.ts); otherwise it
+ * runs in process against the embedded CMS (same schema, over content/).
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { execute, print, validate, type DocumentNode, type GraphQLError } from 'graphql';
 import { getSiteConfig } from '../../config';
-import { isRecord } from '../../engine';
+import { CmsError } from './cms-error';
 import { getEmbeddedSchema } from './embedded';
+import { forgetCmsSchema, fittedOperation } from './cms-schema';
+import { CMS_CACHE, errorMessages, postGraphql, type GraphqlResponse } from './http-transport';
+import { partialProblems, reportFieldProblems } from './partial';
+import { restoreAliases } from './schema-fit';
 
-/** How long a CMS request may take before the page falls back to its last good version. */
-export const CMS_TIMEOUT_MS = 10_000;
-/** Next's data cache: CMS answers are reused for 5 minutes and invalidated with the 'cms' tag. */
-export const CMS_CACHE = { revalidate: 300, tags: ['cms'] } as const;
+export { CmsError } from './cms-error';
 
-/** A failed CMS request: transport failure, non-2xx status, or GraphQL errors. */
-export class CmsError extends Error {
-  override readonly name = 'CmsError';
-  constructor(
-    message: string,
-    /** The GraphQL error messages, when the CMS sent any. */
-    readonly messages: readonly string[] = [],
-    /** The HTTP status, for the HTTP transport. */
-    readonly status?: number,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-  }
-}
-
-/** `fetch` init with Next's cache options, typed here so no `any` is needed to pass them. */
-interface NextFetchInit extends RequestInit {
-  next?: { revalidate?: number | false; tags?: string[] };
-}
-
-/** The part of a GraphQL response the client reads. */
-interface GraphqlResponse {
-  data?: unknown;
-  errors?: ReadonlyArray<{ message?: unknown }>;
-}
-
-const isResponse = (value: unknown): value is GraphqlResponse =>
-  isRecord(value) && (!('errors' in value) || Array.isArray(value.errors));
+export { CMS_CACHE } from './http-transport';
 
 function operationName(document: DocumentNode): string {
   const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
@@ -55,38 +31,29 @@ const printOnce = (document: DocumentNode): string => {
   return text;
 };
 
+/** Errors without a path: the CMS refused the operation as a whole (its schema is not the one it was fitted to). */
+const refusedWhole = (response: GraphqlResponse): boolean =>
+  response.data === undefined || response.data === null ? (response.errors ?? []).length > 0 && (response.errors ?? []).every((error) => error.path === undefined) : false;
+
+/** Over HTTP: the operation fitted to the CMS's schema (read again once if the CMS refuses it), its answer renamed back. */
 async function postOperation(endpoint: string, document: DocumentNode, variables: unknown, options: CmsQueryOptions): Promise<GraphqlResponse> {
   const name = operationName(document);
-  const timeoutMs = options.timeoutMs ?? CMS_TIMEOUT_MS;
-  const init: NextFetchInit = {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-    body: JSON.stringify({ query: printOnce(document), variables, operationName: name }),
-    signal: AbortSignal.timeout(timeoutMs),
-    ...(options.fresh ? { cache: 'no-store' } : { next: { revalidate: CMS_CACHE.revalidate, tags: [...CMS_CACHE.tags] } }),
+  const send = async () => {
+    const fitted = await fittedOperation(endpoint, document, name);
+    const response = await postGraphql({
+      endpoint,
+      name,
+      body: JSON.stringify({ query: printOnce(fitted.document), variables, operationName: name }),
+      cache: options.fresh ? { cache: 'no-store' } : { next: { revalidate: CMS_CACHE.revalidate, tags: [...CMS_CACHE.tags] } },
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    });
+    if (fitted.aliased > 0) restoreAliases(response.data);
+    return response;
   };
-  let response: Response;
-  let body: string;
-  try {
-    response = await fetch(endpoint, init);
-    body = await response.text();
-  } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : String(error);
-    throw new CmsError(`CMS request ${name} to ${endpoint} failed: ${reason}`, [], undefined, { cause: error });
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    parsed = undefined;
-  }
-  if (!response.ok) {
-    const messages = isResponse(parsed) ? errorMessages(parsed) : [];
-    const detail = messages.length > 0 ? messages.join('; ') : body.slice(0, 200);
-    throw new CmsError(`CMS request ${name} answered HTTP ${response.status}: ${detail}`, messages, response.status);
-  }
-  if (!isResponse(parsed)) throw new CmsError(`CMS request ${name} answered with something that is not a GraphQL response: ${body.slice(0, 200)}`, [], response.status);
-  return parsed;
+  const response = await send();
+  if (!refusedWhole(response)) return response;
+  forgetCmsSchema();
+  return send();
 }
 
 const validated = new WeakSet<DocumentNode>();
@@ -103,10 +70,6 @@ async function executeEmbedded(document: DocumentNode, variables: unknown): Prom
   return execute({ schema, document, variableValues });
 }
 
-function errorMessages(response: GraphqlResponse): string[] {
-  return (response.errors ?? []).map((error) => (typeof error.message === 'string' ? error.message : JSON.stringify(error)));
-}
-
 export interface CmsQueryOptions {
   /**
    * Skip Next's data cache: for loads that keep their own copy and refresh it themselves (the
@@ -119,7 +82,9 @@ export interface CmsQueryOptions {
 
 /**
  * Runs a typed operation against the configured CMS and returns its data.
- * Throws `CmsError` when the CMS cannot be reached, answers a non-2xx status, or reports errors.
+ * Throws `CmsError` when the CMS cannot be reached (after the configured retries), answers a
+ * non-2xx status, or reports errors that leave nothing usable. Errors on single fields (with the
+ * rest of the answer good) are reported once and the rest is returned (site/cms/partial.ts).
  */
 export async function cmsQuery<TResult, TVariables>(
   document: TypedDocumentNode<TResult, TVariables>,
@@ -130,8 +95,13 @@ export async function cmsQuery<TResult, TVariables>(
   const response = endpoint === undefined ? await executeEmbedded(document, variables) : await postOperation(endpoint, document, variables, options);
   const messages = errorMessages(response);
   const name = operationName(document);
-  if (messages.length > 0) throw new CmsError(`CMS request ${name} failed: ${messages.join('; ')}`, messages);
+  if (messages.length > 0) {
+    const problems = partialProblems(response, name);
+    if (problems === undefined) throw new CmsError(`CMS request ${name} failed: ${messages.join('; ')}`, messages);
+    reportFieldProblems(problems);
+  }
   if (typeof response.data !== 'object' || response.data === null) throw new CmsError(`CMS request ${name} returned no data`);
-  // The typed document is the contract: a valid response to it has exactly the shape TResult.
+  // The typed document is the contract: a valid response to it has exactly the shape TResult
+  // (a field that failed is null, as GraphQL answers it, and the records read it as missing).
   return response.data as TResult;
 }

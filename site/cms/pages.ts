@@ -12,6 +12,7 @@ import { getSiteConfig } from '../../config';
 import { cmsQuery } from './client';
 import { toImageRecord } from './images';
 import { getMediaItems } from './media';
+import { ownDescription, ownTitle } from './own-seo';
 import { internalOrigins, normalizeUri, plain, str, toSiteHref } from './uri';
 
 export interface CmsSeo {
@@ -133,7 +134,7 @@ async function baseFields(node: PageNode | PostNode, kind: CmsPage['kind']): Pro
     blocks,
     // Reads each block once, for its image fields' ids; the page's `prepareBlocks` reuses the read.
     images: await getMediaItems(collectImageIds(blocks, blockRegistry)),
-    seo: toSeo(node.seo, { uri, title, date: node.date, modified: node.modified }, kind),
+    seo: node.seo ? toSeo(node.seo, { uri, title, date: node.date, modified: node.modified }, kind) : { ...toSeo(null, { uri, title: ownTitle(title), date: node.date, modified: node.modified }, kind), description: ownDescription('excerpt' in node ? str(node.excerpt) : '', blocks) },
     featuredImage: toImageRecord(node.featuredImage?.node),
   };
 }

@@ -15,6 +15,9 @@ describe('site configuration', () => {
       cmsMediaUrl: undefined,
       cmsGraphqlUrl: undefined,
       cmsBlocks: 'content-blocks',
+      cmsTimeoutMs: 15_000,
+      cmsConcurrency: 4,
+      cmsRetries: 2,
       searchApiUrl: undefined,
       pdfServiceUrl: undefined,
       pdfServiceToken: undefined,
@@ -38,6 +41,12 @@ describe('site configuration', () => {
     expect(parseSiteConfig({ BLOCK_CATALOGUE: 'on' }).blockCatalogue).toBe(true);
     expect(parseSiteConfig({ BLOCK_CATALOGUE: 'off' }).blockCatalogue).toBe(false);
     expect(() => parseSiteConfig({ BLOCK_CATALOGUE: 'yes' })).toThrow("BLOCK_CATALOGUE: must be 'on' or 'off'");
+  });
+
+  it('reads the CMS client settings and names a bad one', () => {
+    expect(parseSiteConfig({ CMS_TIMEOUT_MS: '30000', CMS_CONCURRENCY: '2', CMS_RETRIES: '0' })).toMatchObject({ cmsTimeoutMs: 30_000, cmsConcurrency: 2, cmsRetries: 0 });
+    expect(() => parseSiteConfig({ CMS_CONCURRENCY: '0' })).toThrow('CMS_CONCURRENCY: must be a whole number of requests from 1 (got "0")');
+    expect(() => parseSiteConfig({ CMS_TIMEOUT_MS: 'soon' })).toThrow('CMS_TIMEOUT_MS: must be a number of milliseconds');
   });
 
   it('treats an empty variable as unset', () => {

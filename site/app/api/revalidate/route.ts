@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { getSiteConfig } from '../../../../config';
+import { CMS_SCHEMA_TAG, markCmsSchemaStale } from '../../../cms/cms-schema';
 import { handleRevalidate, implicitPathTags } from '../../../editor/revalidate';
 import { markSearchIndexStale } from '../../../search/store';
 
@@ -11,6 +12,10 @@ export function POST(request: Request): Promise<Response> {
     // starts the refresh, so a CMS that is down at that moment never turns a built page into an
     // error page (implicitPathTags says why `revalidatePath` itself is not used).
     revalidatePath: (path, type) => {
+      // Every revalidation refreshes a path; a plugin may have been switched on or off since, so
+      // the CMS's schema is read again too (in the background), past Next's cached copy.
+      revalidateTag(CMS_SCHEMA_TAG, { expire: 0 });
+      markCmsSchemaStale();
       for (const tag of implicitPathTags(path, type)) revalidateTag(tag, 'max');
     },
     revalidateTag: (tag) => revalidateTag(tag, 'max'),

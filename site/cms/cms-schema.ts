@@ -1,0 +1,116 @@
+/**
+ * The schema of the WordPress the site talks to, read from its introspection once per process
+ * and kept for `CMS_CACHE.revalidate` seconds; read again sooner when the CMS refuses an operation
+ * as invalid (its schema changed: a plugin was switched on or off, `forgetCmsSchema`) or on
+ * revalidation (`markCmsSchemaStale`, with Next's cached copy expired by its tag). Each typed operation is fitted to it (site/cms/schema-fit.ts) once per
+ * schema, and what a fitted operation lost is logged once.
+ *
+ * WPGraphQL answers introspection to anonymous requests only with "Public Introspection"
+ * enabled (GraphQL > Settings). Without it the operations are sent as written, and the log
+ * says so once.
+ */
+import { buildClientSchema, getIntrospectionQuery, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { isRecord } from '../../engine';
+import { describeRemovals, fitOperation, type FittedOperation } from './schema-fit';
+import { CMS_CACHE, errorMessages, postGraphql } from './http-transport';
+
+/** How long a schema is trusted before it is read again (as long as Next keeps a CMS answer). */
+const SCHEMA_TTL_MS = CMS_CACHE.revalidate * 1000;
+/** The Next data-cache tag of the introspection answer, expired on revalidation. */
+export const CMS_SCHEMA_TAG = 'cms-schema';
+/** After a failed read, operations go as written for this long before the schema is asked for again. */
+const FAILED_READ_PAUSE_MS = 30_000;
+
+export interface KnownSchema {
+  readonly endpoint: string;
+  readonly schema: GraphQLSchema | undefined;
+  readonly readAt: number;
+  readonly fitted: WeakMap<DocumentNode, FittedOperation>;
+}
+
+/** The last schema read, and the read under way (one at a time, shared by every request). */
+let current: KnownSchema | undefined;
+let reading: Promise<KnownSchema> | undefined;
+const logged = new Set<string>();
+
+function logOnce(line: string, log: (line: string) => void = console.warn): void {
+  if (logged.has(line)) return;
+  logged.add(line);
+  log(line);
+}
+
+const INTROSPECTION = getIntrospectionQuery({ descriptions: false });
+
+async function readSchema(endpoint: string): Promise<KnownSchema> {
+  const base = { endpoint, readAt: Date.now(), fitted: new WeakMap<DocumentNode, FittedOperation>() };
+  const response = await postGraphql({
+    endpoint,
+    name: 'IntrospectionQuery',
+    body: JSON.stringify({ query: INTROSPECTION, operationName: 'IntrospectionQuery' }),
+    // Through Next's data cache like every CMS answer: a `no-store` fetch would make the page
+    // that happens to ask first render on every request instead of once.
+    cache: { next: { revalidate: CMS_CACHE.revalidate, tags: [...CMS_CACHE.tags, CMS_SCHEMA_TAG] } },
+  });
+  if (!isRecord(response.data) || !isRecord(response.data.__schema)) {
+    logOnce(`[cms] ${endpoint} answers no introspection (${errorMessages(response).join('; ') || 'no data'}): operations are sent as written; enable WPGraphQL's Public Introspection so they fit this WordPress`);
+    return { ...base, schema: undefined };
+  }
+  return { ...base, schema: buildClientSchema(response.data as unknown as IntrospectionQuery) };
+}
+
+function read(endpoint: string): Promise<KnownSchema> {
+  reading ??= readSchema(endpoint)
+    .then((schema) => (current = schema))
+    .finally(() => (reading = undefined));
+  return reading;
+}
+
+/**
+ * The CMS schema (`schema` undefined when the CMS answers no introspection). A stale one is
+ * used while it is read again in the background; a failed read is asked again by the next request.
+ */
+export async function cmsSchema(endpoint: string): Promise<KnownSchema> {
+  if (current?.endpoint !== endpoint) {
+    // The CMS could not say its schema (down, or too slow for it): the operation goes as written
+    // and fails or succeeds on its own; the schema is asked for again after a pause.
+    return read(endpoint).catch((error: unknown) => {
+      logOnce(`[cms] the schema of ${endpoint} could not be read (${error instanceof Error ? error.message : String(error)}): operations are sent as written for now`);
+      current = { endpoint, schema: undefined, readAt: Date.now() - SCHEMA_TTL_MS + FAILED_READ_PAUSE_MS, fitted: new WeakMap() };
+      return current;
+    });
+  }
+  if (Date.now() - current.readAt >= SCHEMA_TTL_MS) read(endpoint).catch(() => undefined);
+  return current;
+}
+
+/** Reads the schema again before the next request (the CMS refused an operation fitted to it). */
+export function forgetCmsSchema(): void {
+  current = undefined;
+}
+
+/** Reads the schema again in the background at the next request (on revalidation: a plugin may have changed it). */
+export function markCmsSchemaStale(): void {
+  if (current !== undefined) current = { ...current, readAt: 0 };
+}
+
+/** The operation fitted to the CMS's schema, or as written when its schema is unknown. */
+export async function fittedOperation(endpoint: string, document: DocumentNode, name: string): Promise<FittedOperation> {
+  const known = await cmsSchema(endpoint);
+  if (known.schema === undefined) return { document, removed: [], aliased: 0 };
+  const cached = known.fitted.get(document);
+  if (cached !== undefined) return cached;
+  const fitted = fitOperation(document, known.schema);
+  known.fitted.set(document, fitted);
+  if (fitted.removed.length > 0) logOnce(`[cms] ${name}: this WordPress lacks ${fitted.removed.length} part(s) of the operation, left out: ${describeRemovals(fitted.removed).join('; ')}`);
+  return fitted;
+}
+
+/** What each operation loses on this CMS: its name, how many parts, and the lines that say which. */
+export async function describeFit(endpoint: string, documents: ReadonlyArray<readonly [string, DocumentNode]>): Promise<Array<{ readonly name: string; readonly count: number; readonly lines: readonly string[] }>> {
+  const results = [];
+  for (const [name, document] of documents) {
+    const fitted = await fittedOperation(endpoint, document, name);
+    results.push({ name, count: fitted.removed.length, lines: describeRemovals(fitted.removed) });
+  }
+  return results;
+}

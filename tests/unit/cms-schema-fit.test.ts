@@ -1,0 +1,196 @@
+/**
+ * The operations fitted to each WordPress the site was tried on. The schemas are the
+ * introspections those WordPress installs answered (tests/fixtures/wordpress/, one per version,
+ * with and without Yoast; content-blocks 4.8.6, WPGraphQL 2.20.0, WPGraphQL for ACF 2.7.1).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import { buildClientSchema, buildSchema, GraphQLError, introspectionFromSchema, parse, print, printSchema, validate, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as operations from '../../codegen/generated/graphql';
+import { getEmbeddedSchema } from '../../site/cms/embedded';
+import { getPageByUri } from '../../site/cms/loaders';
+import { describeRemovals, fitOperation, restoreAliases } from '../../site/cms/schema-fit';
+import { startLoopbackCms } from '../support/wpgraphql';
+
+const fixtureDir = path.resolve(__dirname, '../fixtures/wordpress');
+const introspectionOf = (file: string): IntrospectionQuery => JSON.parse(gunzipSync(readFileSync(path.join(fixtureDir, file))).toString('utf8')) as IntrospectionQuery;
+const files = readdirSync(fixtureDir).filter((file) => file.startsWith('introspection-')).sort();
+const schemas = new Map<string, GraphQLSchema>(files.map((file) => [file, buildClientSchema(introspectionOf(file))]));
+const schemaOf = (file: string): GraphQLSchema => schemas.get(file) as GraphQLSchema;
+
+/** The site's typed operations; the wp-graphql-gutenberg ones only where that plugin is installed. */
+const documents = Object.entries(operations).filter((entry): entry is [string, DocumentNode] => entry[0].endsWith('Document'));
+const contentBlocksDocuments = documents.filter(([name]) => !name.includes('Gutenberg'));
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe.each(files)('fitted to %s', (file) => {
+  it.each(documents)('%s validates against this schema', (_name, document) => {
+    const fitted = fitOperation(document, schemaOf(file));
+    expect(validate(schemaOf(file), fitted.document).map((error) => error.message)).toEqual([]);
+  });
+
+  it('loses only what this WordPress lacks: nothing of the pages list, and the page itself always comes', () => {
+    const uris = fitOperation(operations.AllUrisDocument, schemaOf(file));
+    const page = fitOperation(operations.PageByUriDocument, schemaOf(file));
+    expect(print(page.document)).toContain('nodeByUri(uri: $uri)');
+    expect(print(page.document)).toContain('editorBlocks(flat: true)');
+    const yoast = !file.includes('no-yoast');
+    expect(describeRemovals(uris.removed)).toEqual(yoast ? [] : ['Page.seo', 'Post.seo']);
+    expect(describeRemovals(page.removed).includes('Page.seo')).toBe(!yoast);
+  });
+});
+
+describe('what each WordPress costs', () => {
+  it('WordPress 7.1 with Yoast takes every content-blocks operation as written', () => {
+    for (const [, document] of contentBlocksDocuments) {
+      const fitted = fitOperation(document, schemaOf('introspection-7.1.0.json.gz'));
+      expect(fitted.removed).toEqual([]);
+      expect(print(fitted.document)).toBe(print(document));
+    }
+  });
+
+  it('WordPress 6.1 loses core/details (registered from 6.3) and named attributes, and gets the conflicting fields under aliases', () => {
+    const fitted = fitOperation(operations.PageByUriDocument, schemaOf('introspection-6.1.12.json.gz'));
+    const lines = describeRemovals(fitted.removed);
+    expect(lines).toContain('... on CoreDetails');
+    expect(lines).toContain('block CoreQuote loses textAlign');
+    expect(lines).toContain('block CoreListItem loses anchor');
+    // `content` is `String` on some blocks and `String!` on others in 6.1: sent apart, answered as one.
+    expect(fitted.aliased).toBeGreaterThan(0);
+    expect(print(fitted.document)).toMatch(/\w+__fit\d+: /);
+  });
+
+  it('the embedded CMS (the full schema) needs no fitting', () => {
+    for (const [, document] of documents) expect(fitOperation(document, getEmbeddedSchema()).removed).toEqual([]);
+  });
+});
+
+describe('restoreAliases', () => {
+  it('renames every fitting alias back to its field, at any depth, merging with what the field already has', () => {
+    const answer = { a: [{ attributes__fit1: { content: 'x' } }, { attributes__fit2: { content__fit3: 'y', level: 2 } }], b: { c__fit4: null, c: 'kept' } };
+    expect(restoreAliases(answer)).toEqual({ a: [{ attributes: { content: 'x' } }, { attributes: { content: 'y', level: 2 } }], b: { c: 'kept' } });
+  });
+});
+
+describe('a page from a WordPress 6.1 without Yoast', () => {
+  it('arrives whole except for what 6.1 lacks: blocks, their text, the title and description', async () => {
+    const introspection = introspectionOf('introspection-6.1.12-no-yoast.json.gz');
+    // The stand-in says it is that WordPress, and answers the fitted operations from the embedded content.
+    const cms = await startLoopbackCms(0, async (body) => (body.operationName === 'IntrospectionQuery' ? { data: introspection as unknown as Record<string, unknown> } : undefined));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const uri = '/news/larkspur-named-green-lease-leader';
+      const embedded = await getPageByUri(uri);
+      vi.stubEnv('CMS_GRAPHQL_URL', `${cms.origin}/graphql`);
+      const page = await getPageByUri(uri);
+      const sent = cms.received.find((request) => request.body.operationName === 'PageByUri')?.body.query ?? '';
+      expect(sent).not.toContain('seo {');
+      expect(sent).not.toContain('CoreDetails');
+      expect(page?.blocks.map((block) => block.name)).toEqual(embedded?.blocks.map((block) => block.name));
+      expect(JSON.stringify(page?.blocks)).toContain('Green Lease');
+      expect(page?.title).toBe(embedded?.title);
+      // Without Yoast: WordPress's own title and excerpt, the page's own uri as canonical.
+      expect(page?.seo.title).toBe(`${embedded?.title} | Larkspur`);
+      expect(page?.seo.description).toBe('The recognition cites Larkspur’s standard lease, which shares the cost and savings of energy upgrades between landlord and customer.');
+      expect(page?.seo.canonicalPath).toBe('/news/larkspur-named-green-lease-leader/');
+      const logged = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[cms] PageByUri: this WordPress lacks'));
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toContain('CoreTableAttributesBodyCells.colspan');
+      expect(logged[0]).toContain('block CoreQuote loses textAlign');
+    } finally {
+      warn.mockRestore();
+      await cms.stop();
+    }
+  });
+});
+
+describe('the schema read again', () => {
+  it('when WordPress refuses a fitted operation as a whole (its schema changed), once, and the operation is sent again', async () => {
+    const introspection = introspectionOf('introspection-7.1.0.json.gz');
+    let refusals = 1;
+    const cms = await startLoopbackCms(0, async (body) => {
+      if (body.operationName === 'IntrospectionQuery') return { data: introspection as unknown as Record<string, unknown> };
+      if (body.operationName === 'PageByUri' && refusals > 0) {
+        refusals -= 1;
+        return { errors: [new GraphQLError('Cannot query field "seo" on type "Page".')] };
+      }
+      return undefined;
+    });
+    try {
+      vi.stubEnv('CMS_GRAPHQL_URL', `${cms.origin}/graphql`);
+      const page = await getPageByUri('/about');
+      expect(page?.title).toBe('About');
+      expect(cms.received.map((request) => request.body.operationName).filter((name) => name !== 'MediaItems')).toEqual(['IntrospectionQuery', 'PageByUri', 'IntrospectionQuery', 'PageByUri']);
+    } finally {
+      await cms.stop();
+    }
+  });
+});
+
+describe('fitOperation on a small schema', () => {
+  const schema = buildSchema(`
+    type Query { posts(where: PostWhere, first: Int): [Post] node: Node }
+    input PostWhere { in: [ID] }
+    interface Node { id: ID }
+    type Post implements Node { id: ID title: String content: String }
+    type Page implements Node { id: ID content: String! }
+  `);
+
+  it('leaves out unknown fields, input fields and arguments, the variables only they used, and types fields apart under aliases', () => {
+    const document = parse(`
+      query Q($ids: [ID], $year: Int, $after: String) {
+        posts(where: { in: $ids, year: $year }, after: $after) { id title seo { title } }
+        node { ... on Post { content } ... on Page { content } ... on Event { starts } }
+      }
+    `);
+    const fitted = fitOperation(document, schema);
+    expect(validate(schema, fitted.document)).toEqual([]);
+    expect(print(fitted.document)).toBe(print(parse(`
+      query Q($ids: [ID]) {
+        posts(where: { in: $ids }) { id title }
+        node { ... on Post { content__fit1: content } ... on Page { content__fit2: content } }
+      }
+    `)));
+    expect(describeRemovals(fitted.removed)).toEqual(['Query.posts(after:)', 'Post.seo', '... on Event', 'Field "year" is not defined by type "PostWhere".']);
+  });
+
+  it('sends an operation the schema fully has exactly as written', () => {
+    fc.assert(
+      fc.property(fc.subarray(['id', 'title', 'content']), (fields) => {
+        const document = parse(`query Q { posts(first: 2) { id ${fields.join(' ')} } }`);
+        const fitted = fitOperation(document, schema);
+        expect(fitted.removed).toEqual([]);
+        expect(print(fitted.document)).toBe(print(document));
+      }),
+    );
+  });
+});
+
+describe('wp-graphql-gutenberg without Yoast', () => {
+  it('a page arrives with its blocks, and WordPress\'s own title and description', async () => {
+    // The full schema without Yoast's `seo` fields, as a WordPress without that plugin has it.
+    const withoutYoast = buildSchema(printSchema(getEmbeddedSchema()).replace(/^ {2}seo: .*$/gm, ''));
+    expect(printSchema(withoutYoast)).not.toMatch(/^ {2}seo: /m);
+    const introspection = introspectionFromSchema(withoutYoast);
+    const cms = await startLoopbackCms(0, async (body) => (body.operationName === 'IntrospectionQuery' ? { data: introspection as unknown as Record<string, unknown> } : undefined));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      vi.stubEnv('CMS_BLOCKS', 'gutenberg');
+      const embedded = await getPageByUri('/about');
+      vi.stubEnv('CMS_GRAPHQL_URL', `${cms.origin}/graphql`);
+      const page = await getPageByUri('/about');
+      expect(cms.received.find((request) => request.body.operationName === 'PageByUriGutenberg')?.body.query).not.toContain('seo');
+      expect(page?.blocks).toEqual(embedded?.blocks);
+      expect(page?.seo.title).toBe('About | Larkspur');
+      expect(page?.seo.description).not.toBe('');
+      expect(page?.seo.canonicalPath).toBe('/about/');
+    } finally {
+      warn.mockRestore();
+      await cms.stop();
+    }
+  });
+});
