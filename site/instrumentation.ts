@@ -1,8 +1,6 @@
 /**
  * Next.js calls `register` once when a server process starts. The site's Node.js server:
  *
- * - writes each request's forwarding chain where the rate limit and the logs read the client's
- *   address (site/server/client-address.ts, TRUSTED_PROXIES);
  * - with REDIS_URL, registers the shared page cache that `cache-handler.mjs` hands to Next
  *   (site/cache/register.ts);
  * - opens the form services, which starts the delivery worker when SMTP_URL is set, so queued
@@ -11,8 +9,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { installForwardedChain } = await import('./server/client-address');
-  installForwardedChain();
   const { getSiteConfig } = await import('../config');
   const { redisUrl, redisPrefix } = getSiteConfig();
   if (redisUrl !== undefined) {

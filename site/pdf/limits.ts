@@ -4,6 +4,8 @@
 export const PDF_MAX_CONCURRENT = 2;
 /** Requests that may wait; past that the service answers 429. */
 export const PDF_MAX_QUEUED = 8;
+/** Requests one client (one address) may have running and waiting together; past that, 429. */
+export const PDF_MAX_PER_CLIENT = 2;
 /** From arrival to the last byte, queue time included. */
 export const PDF_TIMEOUT_MS = 30_000;
 /** The largest request body accepted (413 past it). */
