@@ -16,7 +16,7 @@ const config: NextConfig = {
   turbopack: { root: path.resolve(__dirname, '..') },
   outputFileTracingRoot: path.resolve(__dirname, '..'),
   poweredByHeader: false,
-  // The front door compresses (site/server/front-door.cjs): an HTML page is rewritten before it is
+  // The site's server compresses (site/server/front-door.ts): an HTML page is rewritten before it is
   // compressed, which Next's own compression, applied inside its handler, would not allow.
   compress: false,
   // trailingSlash and images: whatever changes the markup of blocks is shared with `npm run render`.

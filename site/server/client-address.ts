@@ -51,7 +51,8 @@ export function proxyMatcher(entries: readonly string[]): BlockList {
   return list;
 }
 
-const isProxy = (proxies: BlockList, address: string): boolean => {
+/** Whether `address` is one of the site's proxies. */
+export const isProxy = (proxies: BlockList, address: string): boolean => {
   const family = isIP(address);
   return family !== 0 && proxies.check(address, family === 6 ? 'ipv6' : 'ipv4');
 };
