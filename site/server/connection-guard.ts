@@ -237,12 +237,13 @@ export function guardServer(server: Server, listener: RequestListener, options: 
     if (hasBody(request)) bodies.add({ request, socket, startedAt: now(), bytesAtStart: socket.bytesRead });
 
     const client = options.clientOf(request);
-    let turn: { readonly done: () => void; readonly cancel: () => void } | undefined;
-    const cancel = () => turn?.cancel();
+    // The gate's answer, once it is given: `start` may run before `enter` returns.
+    const held: { turn?: { readonly done: () => void; readonly cancel: () => void } } = {};
+    const cancel = () => held.turn?.cancel();
     const finish = () => {
       socket.off('close', finish);
       response.off('close', finish);
-      turn?.done();
+      held.turn?.done();
     };
     const start = () => {
       socket.off('close', cancel);
@@ -260,7 +261,7 @@ export function guardServer(server: Server, listener: RequestListener, options: 
       busy(response, 'Too many requests from you at once. Please try again in a moment.');
       return;
     }
-    turn = admission;
+    held.turn = admission;
     if (admission.kind === 'now') start();
     // Waiting: a connection that goes away takes its request out of the queue.
     else socket.once('close', cancel);
