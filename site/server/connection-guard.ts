@@ -12,9 +12,9 @@
  *   `queuedPerClient` more wait for a turn; past that a request is answered 503 with Retry-After.
  *   One client's flood queues behind its own requests, not everyone's.
  * - Pipelining: a connection may send requests ahead of their answers (HTTP/1.1 pipelining), but at
- *   most `pipelinedPerConnection` are taken on; one more is answered 503 and the connection is
- *   closed once the answers it is owed are sent. A client that writes thirty requests and never
- *   reads holds a few, not thirty.
+ *   most `pipelinedPerConnection` are taken on; the next is answered 503 and the connection is
+ *   closed once the answers it is owed are sent; the rest are dropped unanswered. A client that
+ *   writes thirty requests and never reads holds a few, not thirty.
  * - Work dropped: a request still waiting for its turn when its connection closes never reaches
  *   the site; one the site is working on sees its request aborted (Next's `request.signal`).
  * - Slow bodies: a request whose body arrives slower than `minBodyBytesPerSecond` on average,
@@ -35,11 +35,14 @@ export interface GuardLimits {
 
 /**
  * The site's limits. A browser opens at most 6 connections to a host and keeps one request in
- * flight on each; 64 connections and 16 requests leave room for an office behind one address.
+ * flight on each, most of them for static files that take a millisecond; 32 connections leave
+ * room for an office behind one address, and its requests past 4 at once wait their turn (a page
+ * that is rendered on request takes a core for 100-300 ms: more at once from one client would
+ * only slow everyone else).
  */
 export const GUARD_LIMITS: GuardLimits = Object.freeze({
-  connectionsPerClient: 64,
-  inFlightPerClient: 16,
+  connectionsPerClient: 32,
+  inFlightPerClient: 4,
   queuedPerClient: 64,
   pipelinedPerConnection: 4,
   // The largest body the site takes (64 KB) at 1 KB/s is still a minute: any real link is faster.
@@ -224,8 +227,10 @@ export function guardServer(server: Server, listener: RequestListener, options: 
       socket.destroy();
       return;
     }
-    if (state.refusing || state.pending >= limits.pipelinedPerConnection) {
-      // Everything this connection sent past the cap is refused; it closes after its answers.
+    // Past the cap, the first request is answered 503 with `Connection: close`: the connection
+    // ends after it, and what it sent after that is never answered, nor even looked at.
+    if (state.refusing) return;
+    if (state.pending >= limits.pipelinedPerConnection) {
       state.refusing = true;
       busy(response, 'Too many requests on this connection at once.');
       return;
