@@ -43,7 +43,7 @@ export interface GuardLimits {
 export const GUARD_LIMITS: GuardLimits = Object.freeze({
   connectionsPerClient: 32,
   inFlightPerClient: 4,
-  queuedPerClient: 64,
+  queuedPerClient: 32,
   pipelinedPerConnection: 4,
   // The largest body the site takes (64 KB) at 1 KB/s is still a minute: any real link is faster.
   minBodyBytesPerSecond: 1024,
