@@ -195,9 +195,10 @@ export function guardServer(server: Server, listener: RequestListener, options: 
     const key = options.connectionKey(socket);
     if (key === undefined) return;
     if (!connections.accept(key)) {
+      // Not a byte of it is read (nor parsed): the answer goes out and the connection is closed.
       state.closed = true;
-      socket.end(`HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${RETRY_AFTER_S}\r\nContent-Type: text/plain\r\nContent-Length: 35\r\nConnection: close\r\n\r\nToo many connections from you now.\n`);
-      socket.destroySoon();
+      socket.pause();
+      socket.end(`HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${RETRY_AFTER_S}\r\nContent-Type: text/plain\r\nContent-Length: 35\r\nConnection: close\r\n\r\nToo many connections from you now.\n`, () => socket.destroy());
       return;
     }
     socket.once('close', () => connections.release(key));
