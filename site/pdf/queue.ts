@@ -7,8 +7,10 @@
  * - the waiting tasks start in turn by client (round robin), not in order of arrival, so a client
  *   with many tasks waiting does not push another's first one back;
  * - a task is admitted only if it can finish within `budgetMs`: its expected start (the tasks
- *   ahead of it in the round robin, at the recent render time) plus one render. A task that would
- *   time out in the queue is refused at once, while the client can still try again.
+ *   ahead of it in the round robin, at the expected render time) plus one render. The expected
+ *   render time is the recent one, or longer while a running task has already taken longer (a
+ *   machine that has just slowed down). A task that would time out in the queue is refused at
+ *   once, while the client can still try again.
  *
  * Every refusal is a `QueueFullError` (answered as 429); a waiting task whose signal aborts leaves
  * the queue without running.
@@ -54,6 +56,8 @@ export class TaskQueue {
   /** Running and waiting tasks by client. */
   private readonly held = new Map<string, number>();
   private estimateMs: number;
+  /** When each running task started. */
+  private readonly startedAt = new Set<{ readonly at: number }>();
   private readonly options: Required<FairQueueOptions>;
 
   constructor(options: FairQueueOptions) {
@@ -73,7 +77,10 @@ export class TaskQueue {
 
   /** The render time the admission check assumes now. */
   get expectedRenderMs(): number {
-    return this.estimateMs;
+    const now = this.options.now();
+    let longest = 0;
+    for (const { at } of this.startedAt) longest = Math.max(longest, now - at);
+    return Math.max(this.estimateMs, longest);
   }
 
   /** Runs `task` for `client` when its turn comes, or refuses it at once (QueueFullError). */
@@ -88,11 +95,13 @@ export class TaskQueue {
       this.drop(client);
       throw error;
     }
-    const startedAt = this.options.now();
+    const started = { at: this.options.now() };
+    this.startedAt.add(started);
     try {
       return await task();
     } finally {
-      this.estimateMs += ESTIMATE_WEIGHT * (this.options.now() - startedAt - this.estimateMs);
+      this.startedAt.delete(started);
+      this.estimateMs += ESTIMATE_WEIGHT * (this.options.now() - started.at - this.estimateMs);
       this.drop(client);
       this.release();
     }
@@ -111,7 +120,8 @@ export class TaskQueue {
     const own = this.waiting.get(client)?.length ?? 0;
     let ahead = own;
     for (const [other, list] of this.waiting) if (other !== client) ahead += Math.min(list.length, own + 1);
-    const expectedMs = ((ahead + 1) / concurrency) * this.estimateMs + this.estimateMs;
+    const renderMs = this.expectedRenderMs;
+    const expectedMs = ((ahead + 1) / concurrency) * renderMs + renderMs;
     if (expectedMs > budgetMs) throw new QueueFullError('deadline', `a PDF started now would take about ${Math.round(expectedMs / 1000)} s`);
   }
 

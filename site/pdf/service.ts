@@ -8,7 +8,7 @@ import { getSiteConfig } from '../../config';
 import { originOf } from '../cms/uri';
 import { BrowserUnavailableError } from './browser';
 import { checkPdfLink, siteOrigins } from './guard';
-import { PDF_MAX_CONCURRENT, PDF_MAX_PER_CLIENT, PDF_MAX_QUEUED, PDF_TIMEOUT_MS } from './limits';
+import { PDF_FIRST_ESTIMATE_MS, PDF_MAX_CONCURRENT, PDF_MAX_PER_CLIENT, PDF_MAX_QUEUED, PDF_TIMEOUT_MS } from './limits';
 import { QueueFullError, TaskQueue } from './queue';
 import { PageRefusedError, renderPdf, type RenderSite } from './render';
 
@@ -43,7 +43,7 @@ export class PdfError extends Error {
 }
 
 /** One queue for both routes: a client's share counts its article PDFs and its `POST /api/pdf` together. */
-const queue = new TaskQueue({ concurrency: PDF_MAX_CONCURRENT, maxQueued: PDF_MAX_QUEUED, perClient: PDF_MAX_PER_CLIENT, budgetMs: PDF_TIMEOUT_MS });
+const queue = new TaskQueue({ concurrency: PDF_MAX_CONCURRENT, maxQueued: PDF_MAX_QUEUED, perClient: PDF_MAX_PER_CLIENT, budgetMs: PDF_TIMEOUT_MS, initialEstimateMs: PDF_FIRST_ESTIMATE_MS });
 
 /** Where this server listens: what `next start` announced, else its port on the loopback. */
 export function internalOrigin(): string {

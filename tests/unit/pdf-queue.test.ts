@@ -103,6 +103,22 @@ describe('the PDF queue', () => {
     expect(await refusal(queue.run('c', async () => 0))).toBeUndefined();
   });
 
+  it('counts a running task that is taking longer than the estimate, before it finishes', async () => {
+    let now = 0;
+    const queue = queueOf({ concurrency: 1, perClient: 10, budgetMs: 30_000, initialEstimateMs: 2_000, now: () => now });
+    const slow = gate();
+    const running = queue.run('a', slow.task);
+    // At 2 s a render, one more fits easily; once the running one has taken 20 s, it would not.
+    const fits = gate();
+    const admitted = queue.run('b', fits.task);
+    now += 20_000;
+    expect(queue.expectedRenderMs).toBe(20_000);
+    expect(await refusal(queue.run('c', async () => 0))).toBe('deadline');
+    slow.open();
+    fits.open();
+    await Promise.all([running, admitted]);
+  });
+
   it('never lets a client hold more than its share, nor the queue more than its places (any arrivals and finishes)', async () => {
     await fc.assert(
       fc.asyncProperty(
