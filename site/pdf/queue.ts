@@ -8,8 +8,9 @@
  *   with many tasks waiting does not push another's first one back;
  * - a task is admitted only if it can finish within `budgetMs`: its expected start (the tasks
  *   ahead of it in the round robin, at the expected render time) plus one render. The expected
- *   render time is the recent one, or longer while a running task has already taken longer (a
- *   machine that has just slowed down). A task that would time out in the queue is refused at
+ *   render time is the slowest of the last few, or longer while a running task has already taken
+ *   longer (a machine that has just slowed down): a render refused is asked again in 5 s, a render
+ *   admitted that cannot finish is 30 s lost. A task that would time out in the queue is refused at
  *   once, while the client can still try again.
  *
  * Every refusal is a `QueueFullError` (answered as 429); a waiting task whose signal aborts leaves
@@ -45,8 +46,8 @@ interface Waiter {
   readonly start: () => void;
 }
 
-/** Weight of the newest render time in the running estimate. */
-const ESTIMATE_WEIGHT = 0.3;
+/** How many of the latest render times the estimate looks at. */
+const RECENT_RENDERS = 5;
 
 export class TaskQueue {
   private running = 0;
@@ -55,14 +56,14 @@ export class TaskQueue {
   private waitingCount = 0;
   /** Running and waiting tasks by client. */
   private readonly held = new Map<string, number>();
-  private estimateMs: number;
+  /** The latest render times, newest last. */
+  private readonly recentMs: number[] = [];
   /** When each running task started. */
   private readonly startedAt = new Set<{ readonly at: number }>();
   private readonly options: Required<FairQueueOptions>;
 
   constructor(options: FairQueueOptions) {
     this.options = { budgetMs: Infinity, initialEstimateMs: 5_000, now: Date.now, ...options };
-    this.estimateMs = this.options.initialEstimateMs;
   }
 
   /** Tasks running and waiting now. */
@@ -80,7 +81,8 @@ export class TaskQueue {
     const now = this.options.now();
     let longest = 0;
     for (const { at } of this.startedAt) longest = Math.max(longest, now - at);
-    return Math.max(this.estimateMs, longest);
+    const recent = this.recentMs.length === 0 ? this.options.initialEstimateMs : Math.max(...this.recentMs);
+    return Math.max(recent, longest);
   }
 
   /** Runs `task` for `client` when its turn comes, or refuses it at once (QueueFullError). */
@@ -101,7 +103,8 @@ export class TaskQueue {
       return await task();
     } finally {
       this.startedAt.delete(started);
-      this.estimateMs += ESTIMATE_WEIGHT * (this.options.now() - started.at - this.estimateMs);
+      this.recentMs.push(this.options.now() - started.at);
+      if (this.recentMs.length > RECENT_RENDERS) this.recentMs.shift();
       this.drop(client);
       this.release();
     }

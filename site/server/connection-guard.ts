@@ -35,16 +35,18 @@ export interface GuardLimits {
 
 /**
  * The site's limits. A browser opens at most 6 connections to a host and keeps one request in
- * flight on each, most of them for static files that take a millisecond; 32 connections leave
- * room for an office behind one address, and its requests past 4 at once wait their turn (a page
- * that is rendered on request takes a core for 100-300 ms: more at once from one client would
- * only slow everyone else).
+ * flight on each, most of them for static files that take a millisecond; 16 connections leave
+ * room for two or three browsers behind one address, and a client's requests past 2 at once wait
+ * their turn (a page rendered on request takes a core for 100-300 ms; more at once from one
+ * client only slows everyone else down). Measured with 150 connections from one address each
+ * pipelining 30 requests for `/news/`: 32 connections and 4 in flight kept another client waiting
+ * 5-9 s, these 1.5-2.7 s (tests/e2e/availability.e2e.test.ts prints it).
  */
 export const GUARD_LIMITS: GuardLimits = Object.freeze({
-  connectionsPerClient: 32,
-  inFlightPerClient: 4,
-  queuedPerClient: 32,
-  pipelinedPerConnection: 4,
+  connectionsPerClient: 16,
+  inFlightPerClient: 2,
+  queuedPerClient: 16,
+  pipelinedPerConnection: 2,
   // The largest body the site takes (64 KB) at 1 KB/s is still a minute: any real link is faster.
   minBodyBytesPerSecond: 1024,
   bodyGraceMs: 3_000,
@@ -195,10 +197,12 @@ export function guardServer(server: Server, listener: RequestListener, options: 
     const key = options.connectionKey(socket);
     if (key === undefined) return;
     if (!connections.accept(key)) {
-      // Not a byte of it is read (nor parsed): the answer goes out and the connection is closed.
+      // Closed at once, so that nothing it sends is parsed (Node's parser reads the socket
+      // itself; pausing it would not stop that). The 503 is written first, and arrives unless
+      // the client's requests were already on their way.
       state.closed = true;
-      socket.pause();
-      socket.end(`HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${RETRY_AFTER_S}\r\nContent-Type: text/plain\r\nContent-Length: 35\r\nConnection: close\r\n\r\nToo many connections from you now.\n`, () => socket.destroy());
+      socket.write(`HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${RETRY_AFTER_S}\r\nContent-Type: text/plain\r\nContent-Length: 35\r\nConnection: close\r\n\r\nToo many connections from you now.\n`);
+      socket.destroy();
       return;
     }
     socket.once('close', () => connections.release(key));
