@@ -15,6 +15,9 @@
  *   most `pipelinedPerConnection` are taken on; the next is answered 503 and the connection is
  *   closed once the answers it is owed are sent; the rest are dropped unanswered. A client that
  *   writes thirty requests and never reads holds a few, not thirty.
+ * - This machine itself (127.0.0.1, ::1: health checks, monitoring, a proxy on the same host that
+ *   forwards without X-Forwarded-For) is not limited, as nginx does not limit it
+ *   (deploy/nginx/larkspur.conf).
  * - Work dropped: a request still waiting for its turn when its connection closes never reaches
  *   the site; one the site is working on sees its request aborted (Next's `request.signal`).
  * - Slow bodies: a request whose body arrives slower than `minBodyBytesPerSecond` on average,
@@ -165,8 +168,8 @@ export interface GuardOptions {
   readonly limits?: GuardLimits;
   /** The address a connection's per-client count uses: its peer (undefined: not counted, a trusted proxy). */
   readonly connectionKey: (socket: Socket) => string | undefined;
-  /** The client of a request (through trusted proxies). */
-  readonly clientOf: (request: IncomingMessage) => string;
+  /** The client of a request (through trusted proxies); undefined: not limited. */
+  readonly clientOf: (request: IncomingMessage) => string | undefined;
   readonly now?: () => number;
 }
 
@@ -266,6 +269,10 @@ export function guardServer(server: Server, listener: RequestListener, options: 
       socket.once('close', finish);
       listener(request, response);
     };
+    if (client === undefined) {
+      start();
+      return;
+    }
     const admission = gate.enter(client, start);
     if (admission.kind === 'refused') {
       busy(response, 'Too many requests from you at once. Please try again in a moment.');

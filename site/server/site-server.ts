@@ -40,10 +40,13 @@ export function createSiteServer(handle: RequestListener, { trustedProxies, limi
   server.timeout = IDLE_TIMEOUT_MS;
   const guard = guardServer(server, frontDoor(handle, addressOf), {
     limits,
-    clientOf: addressOf,
+    clientOf: (request) => {
+      const client = addressOf(request);
+      return isThisMachine(client) ? undefined : client;
+    },
     connectionKey: (socket: Socket) => {
       const peer = plainAddress(socket.remoteAddress ?? '');
-      return isProxy(proxies, peer) ? undefined : peer;
+      return isProxy(proxies, peer) || isThisMachine(peer) ? undefined : peer;
     },
   });
   server.on('request', guard.listener);
@@ -51,6 +54,9 @@ export function createSiteServer(handle: RequestListener, { trustedProxies, limi
   server.on('close', () => guard.stop());
   return server;
 }
+
+/** Requests from this machine itself (health checks, monitoring) are not limited. */
+const isThisMachine = (address: string): boolean => address === '127.0.0.1' || address === '::1';
 
 const headerValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value);
 
