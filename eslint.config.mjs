@@ -31,7 +31,7 @@ const config = [
   ...layer(['records/**', 'config/**'], ['renderers', 'site', 'codegen', 'content']),
   ...layer(['renderers/**'], ['site', 'codegen', 'content']),
   {
-    // CommonJS that Node loads as it is (site/server/front-door.cjs).
+    // CommonJS that Node loads as it is (site/server/runtime-after-paint.cjs).
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

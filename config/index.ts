@@ -27,6 +27,24 @@ const emailList = z
 const wholeNumber = (error: string, min: number, max: number) =>
   z.coerce.number({ error }).int({ error }).min(min, { error: `${error} from ${min}` }).max(max, { error: `${error} up to ${max}` });
 
+/** One IPv4 or IPv6 address, or a CIDR range of them (`10.0.0.0/8`, `fd00::/8`). */
+const proxyEntry = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * `TRUSTED_PROXIES`: the addresses (or CIDR ranges) of the site's own proxies, comma-separated.
+ * A count of proxies (the old form, `1`) is refused: it let any client that reached the site
+ * directly name its own address.
+ */
+const proxyList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter((item) => item !== ''))
+  .superRefine((entries, context) => {
+    for (const entry of entries) {
+      if (/^\d+$/.test(entry)) context.addIssue({ code: 'custom', message: 'must list the proxies’ addresses (e.g. 127.0.0.1, 10.0.0.0/8), not a count' });
+      else if (!proxyEntry.safeParse(entry).success) context.addIssue({ code: 'custom', message: `${JSON.stringify(entry)} is not an IP address or CIDR range` });
+    }
+  });
+
 const DURATION_UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /** `COUNT/DURATION`, e.g. `10/10m`: at most COUNT submissions per client address per DURATION. */
@@ -67,7 +85,7 @@ const envSchema = z.object({
   DATABASE_URL: databaseUrl(),
   REDIS_URL: optionalUrl(),
   REDIS_PREFIX: z.preprocess(unset, z.string().regex(/^[\x21-\x7e]{1,64}$/, { error: 'must be 1 to 64 visible ASCII characters, e.g. larkspur:' }).default('larkspur:')),
-  TRUSTED_PROXIES: z.preprocess(unset, z.coerce.number({ error: 'must be a whole number of proxies' }).int({ error: 'must be a whole number of proxies' }).min(0, { error: 'must be a whole number of proxies' }).max(10, { error: 'must be at most 10' }).default(1)),
+  TRUSTED_PROXIES: z.preprocess(unset, proxyList.default([])),
   FORMS_NOTIFY_TO: z.preprocess(unset, emailList.optional()),
   FORMS_MAIL_FROM: z.preprocess(unset, z.email({ error: 'must be an email address' }).optional()),
   FORMS_SECRET: z.preprocess(unset, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
@@ -113,10 +131,11 @@ export interface SiteConfig {
   /** Prepended to every Redis key (rate limits, the page cache), so several sites can share one Redis. */
   readonly redisPrefix: string;
   /**
-   * How many proxies in front of the site append to X-Forwarded-For: the client address is the
-   * entry that many hops from the end (1: the last entry; 0: the connection's own address).
+   * The addresses and CIDR ranges of the site's own proxies: X-Forwarded-For counts only on a
+   * connection from one of them (site/server/client-address.ts). Empty by default: the client is
+   * the connection's own address.
    */
-  readonly trustedProxies: number;
+  readonly trustedProxies: readonly string[];
   /** Where form notifications go; empty when unset. */
   readonly formsNotifyTo: readonly string[];
   /** The sender of form notifications; `forms@{public host}` when unset. */

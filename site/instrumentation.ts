@@ -3,8 +3,6 @@
  *
  * - says when the public address differs from the one the pages were built for (PORT or
  *   PUBLIC_SITE_URL given to `npm start` but not to `npm run build`);
- * - writes each request's forwarding chain where the rate limit and the logs read the client's
- *   address (site/server/client-address.ts, TRUSTED_PROXIES);
  * - with REDIS_URL, registers the shared page cache that `cache-handler.mjs` hands to Next
  *   (site/cache/register.ts);
  * - opens the form services, which starts the delivery worker when SMTP_URL is set, so queued
@@ -13,8 +11,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { installForwardedChain } = await import('./server/client-address');
-  installForwardedChain();
   const { getSiteConfig } = await import('../config');
   const { redisUrl, redisPrefix, publicSiteUrl } = getSiteConfig();
   const { hostMismatchMessage } = await import('./server/built-for');

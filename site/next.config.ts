@@ -19,7 +19,7 @@ const config: NextConfig = {
   // The public address the pages are prerendered for, compiled into the server so that `npm start`
   // can say when it runs as another one (site/server/built-for.ts).
   env: { LARKSPUR_BUILT_FOR_URL: getSiteConfig().publicSiteUrl },
-  // The front door compresses (site/server/front-door.cjs): an HTML page is rewritten before it is
+  // The site's server compresses (site/server/front-door.ts): an HTML page is rewritten before it is
   // compressed, which Next's own compression, applied inside its handler, would not allow.
   compress: false,
   // trailingSlash and images: whatever changes the markup of blocks is shared with `npm run render`.

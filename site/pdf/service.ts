@@ -9,7 +9,7 @@ import { getSiteConfig } from '../../config';
 import { originOf } from '../cms/uri';
 import { BrowserUnavailableError } from './browser';
 import { checkPdfLink, siteOrigins } from './guard';
-import { PDF_MAX_CONCURRENT, PDF_MAX_QUEUED, PDF_TIMEOUT_MS } from './limits';
+import { PDF_FIRST_ESTIMATE_MS, PDF_MAX_CONCURRENT, PDF_MAX_PER_CLIENT, PDF_MAX_QUEUED, PDF_TIMEOUT_MS } from './limits';
 import { QueueFullError, TaskQueue } from './queue';
 import { PageRefusedError, renderPdf, type RenderSite } from './render';
 import { checkItemsToStyle } from './style';
@@ -44,7 +44,8 @@ export class PdfError extends Error {
   }
 }
 
-const queue = new TaskQueue(PDF_MAX_CONCURRENT, PDF_MAX_QUEUED);
+/** One queue for both routes: a client's share counts its article PDFs and its `POST /api/pdf` together. */
+const queue = new TaskQueue({ concurrency: PDF_MAX_CONCURRENT, maxQueued: PDF_MAX_QUEUED, perClient: PDF_MAX_PER_CLIENT, budgetMs: PDF_TIMEOUT_MS, initialEstimateMs: PDF_FIRST_ESTIMATE_MS });
 
 /** Where this server listens: what `next start` announced, else its port on the loopback. */
 export function internalOrigin(): string {
@@ -69,6 +70,12 @@ export function safePdfFileName(name: string): string {
   return `${base || 'document'}.pdf`;
 }
 
+const QUEUE_REFUSALS: Readonly<Record<QueueFullError['reason'], string>> = {
+  full: 'too many PDFs in progress; try again shortly',
+  client: 'you already have PDFs in progress; wait for them to finish',
+  deadline: 'too many PDFs in progress to finish this one in time; try again shortly',
+};
+
 export interface PdfResult {
   readonly bytes: Buffer;
   readonly fileName: string;
@@ -77,11 +84,12 @@ export interface PdfResult {
 }
 
 /**
- * Checks and renders one request. Throws `PdfError`: 400 for a refused link, 422 for a page
- * that left the site or does not exist, 429 when the queue is full, 503 without a browser, 504
- * past the 30 s budget (queue time included).
+ * Checks and renders one request for `client` (its address: its share of the queue). Throws
+ * `PdfError`: 400 for a refused link, 422 for a page that left the site or does not exist, 429
+ * when the queue is full, the client holds its share, or the render could not finish in time,
+ * 503 without a browser, 504 past the 30 s budget (queue time included).
  */
-export async function renderSitePdf(input: z.output<typeof pdfRequestSchema>, signal?: AbortSignal): Promise<PdfResult> {
+export async function renderSitePdf(input: z.output<typeof pdfRequestSchema>, client: string, signal?: AbortSignal): Promise<PdfResult> {
   const site = renderSite();
   const check = checkPdfLink(input.link, site.siteOrigins);
   if (!check.ok) throw new PdfError(check.reason, 400);
@@ -91,12 +99,13 @@ export async function renderSitePdf(input: z.output<typeof pdfRequestSchema>, si
   const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
   try {
     const bytes = await queue.run(
+      client,
       () => renderPdf({ url: check.url, itemsToHide: input.itemsToHide, itemsToClick: input.itemsToClick, itemsToStyle: style.css }, site, combined),
       combined,
     );
     return { bytes, fileName: safePdfFileName(input.pdfFileName), dropped: style.dropped };
   } catch (error) {
-    if (error instanceof QueueFullError) throw new PdfError('too many PDFs in progress; try again shortly', 429);
+    if (error instanceof QueueFullError) throw new PdfError(QUEUE_REFUSALS[error.reason], 429);
     if (deadline.aborted) throw new PdfError(`no PDF within ${PDF_TIMEOUT_MS / 1000} s`, 504);
     if (signal?.aborted) throw new PdfError('the request was cancelled', 499);
     if (error instanceof PageRefusedError) throw new PdfError(error.message, 422);

@@ -1,62 +1,76 @@
 /**
- * The client's address behind proxies (TRUSTED_PROXIES), for the rate limit and the logs.
+ * The client's address, for the rate limits, the PDF queue's shares and the logs.
  *
- * Each proxy appends the address it was connected from to X-Forwarded-For, so only the entries
- * that the site's own proxies appended can be believed: anything before them is whatever the
- * client wrote. With `TRUSTED_PROXIES=N` the client is the entry N hops from the end of the chain
- * `X-Forwarded-For + the connection's own address`: 0 is the connection itself (the site faces
- * the internet), 1 the last X-Forwarded-For entry (one proxy, the default), 2 the one before it
- * (a CDN in front of nginx), and so on. A chain shorter than that did not pass every proxy, and
- * its first entry is the furthest address known.
+ * X-Forwarded-For is whatever the client wrote, except for the entries the site's own proxies
+ * appended. So it counts only on a connection that comes from one of those proxies
+ * (TRUSTED_PROXIES, addresses or CIDR ranges; none by default): walking the chain
+ * `X-Forwarded-For + the connection's own address` from its end, every address that is a trusted
+ * proxy is stepped over, and the first that is not is the client. A site facing the internet
+ * (the default) takes the connection's address and ignores the header.
  *
- * `next start` hides the connection's address from route handlers (it fills X-Forwarded-For with
- * it only when the header is missing), so `installForwardedChain` has the Node server write the
- * whole chain into FORWARDED_CHAIN_HEADER before Next sees the request, replacing any such
- * header a client sent.
+ * The site's server (site/server/front-door.ts) works the address out for each request and
+ * writes it into CLIENT_ADDRESS_HEADER, replacing any such header a client sent; route handlers
+ * read it with `clientAddressOf`. A request that did not come through that server (`next dev`)
+ * has no address the site can believe: it reads 'unknown', one shared client.
  */
-import { Server, type IncomingMessage } from 'node:http';
+import { BlockList, isIP } from 'node:net';
 
-/** Written by the server on every request (never taken from the client): `X-Forwarded-For, peer`. */
-export const FORWARDED_CHAIN_HEADER = 'x-larkspur-forwarded-for';
+/** Written by the site's server on every request (never taken from a client). */
+export const CLIENT_ADDRESS_HEADER = 'x-larkspur-client-address';
 
-const entries = (value: string | null | undefined): string[] =>
-  (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+/** Set on the process by the site's server, so that route handlers know the header is its own. */
+const FRONT_DOOR_MARK = Symbol.for('larkspur.front-door');
+type Marked = typeof globalThis & { [FRONT_DOOR_MARK]?: true };
 
-/** The client's address, `trustedProxies` hops from the end of the forwarding chain; 'unknown' without one. */
-export function clientAddress(headers: Headers, trustedProxies: number): string {
-  const chain = entries(headers.get(FORWARDED_CHAIN_HEADER));
-  if (chain.length > 0) return chain[Math.max(0, chain.length - 1 - trustedProxies)] ?? 'unknown';
-  // Without the server's chain (a request handled outside `next start`): X-Forwarded-For alone,
-  // whose last entry Next fills with the connection's address when the header is missing.
-  const forwarded = entries(headers.get('x-forwarded-for'));
-  if (trustedProxies === 0 || forwarded.length === 0) return 'unknown';
-  return forwarded[Math.max(0, forwarded.length - trustedProxies)] ?? 'unknown';
+/** Called once by the site's server before it takes requests. */
+export function markFrontDoor(): void {
+  (globalThis as Marked)[FRONT_DOOR_MARK] = true;
 }
 
-/** The chain a request arrived with: its X-Forwarded-For entries, then the connection's address. */
-export function forwardedChain(request: Pick<IncomingMessage, 'headers' | 'socket'>): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const claimed = Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '');
-  return [...entries(claimed), request.socket.remoteAddress ?? 'unknown'].join(', ');
+/** The address the site's server found for this request; 'unknown' outside it. */
+export function clientAddressOf(headers: Headers): string {
+  if ((globalThis as Marked)[FRONT_DOOR_MARK] !== true) return 'unknown';
+  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
 }
 
-const installed = Symbol.for('larkspur.forwarded-chain');
-type Patched = typeof Server.prototype & { [installed]?: true };
+/** `::ffff:192.0.2.1` (an IPv4 client on a dual-stack socket) as `192.0.2.1`. */
+export function plainAddress(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return mapped?.[1] ?? address;
+}
+
+/** The site's proxies as a matcher: each entry an address or a CIDR range (config/index.ts checks them). */
+export function proxyMatcher(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(bits), family);
+  }
+  return list;
+}
+
+/** Whether `address` is one of the site's proxies. */
+export const isProxy = (proxies: BlockList, address: string): boolean => {
+  const family = isIP(address);
+  return family !== 0 && proxies.check(address, family === 6 ? 'ipv6' : 'ipv4');
+};
 
 /**
- * Makes every Node HTTP server in this process stamp FORWARDED_CHAIN_HEADER on each request
- * before its handlers run (`next start` created its server already, so its prototype is patched).
+ * The client of a connection from `peer` that carried `forwardedFor` (the header's value, or
+ * undefined): the last address of the chain that is not one of `proxies`.
  */
-export function installForwardedChain(): void {
-  const prototype = Server.prototype as Patched;
-  if (prototype[installed]) return;
-  prototype[installed] = true;
-  const emit = prototype.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
-  prototype.emit = function emitWithChain(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const request = args[0] as IncomingMessage;
-      request.headers[FORWARDED_CHAIN_HEADER] = forwardedChain(request);
-    }
-    return emit.call(this, event, ...args);
-  } as typeof prototype.emit;
+export function resolveClientAddress(forwardedFor: string | undefined, peer: string | undefined, proxies: BlockList): string {
+  let client = plainAddress(peer ?? '') || 'unknown';
+  if (!isProxy(proxies, client)) return client;
+  const claimed = (forwardedFor ?? '').split(',').map((entry) => plainAddress(entry.trim())).filter((entry) => entry !== '');
+  for (let index = claimed.length - 1; index >= 0; index -= 1) {
+    const entry = claimed[index] ?? '';
+    // Garbage where an address should be: the chain cannot be followed past it.
+    if (isIP(entry) === 0) return client;
+    client = entry;
+    if (!isProxy(proxies, client)) return client;
+  }
+  return client;
 }

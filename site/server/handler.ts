@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { FORM_ERROR_KEY, HONEYPOT_FIELD, MAX_BODY_BYTES, type FormKind } from '../../renderers/ui/forms/constants';
 import { fieldErrors, formSchemas, guardSchema } from '../../renderers/ui/forms/schemas';
 import { formError, jsonResponse, readJsonBody } from './body';
-import { clientAddress } from './client-address';
+import { clientAddressOf } from './client-address';
 import type { FormServices } from './services';
 import { checkToken, tokenNonce, type TokenVerdict } from './tokens';
 
@@ -23,9 +23,16 @@ const TOKEN_MESSAGES: Readonly<Record<Exclude<TokenVerdict, 'ok'>, string>> = {
   'too-fast': 'Please take a moment to check your details, then submit again.',
 };
 
+/** A token that already served another submission. */
+const TOKEN_USED = 'This form was already sent. Please submit it again to send another message.';
+
 const isFilled = (value: unknown): boolean => value !== undefined && value !== null && value !== '' && value !== false;
 
-/** The key a retry of this request shares: the caller's Idempotency-Key, else token nonce + body. */
+/**
+ * The key a retry of this request shares: the caller's Idempotency-Key, else token nonce + body.
+ * Either way a token serves one submission (`SubmissionStore.claimToken`): a retry under it is
+ * the same submission, anything else is refused and the form asked to fetch a new token.
+ */
 function idempotencyKey(kind: FormKind, header: string | null, token: string, payload: unknown): string {
   if (header !== null) return `${kind}:key:${header}`;
   const digest = createHash('sha256').update(`${tokenNonce(token)}\n${JSON.stringify(payload)}`).digest('base64url');
@@ -38,7 +45,7 @@ const unavailable = (message: string, error: unknown): Response => {
 };
 
 async function rateLimited(services: FormServices, request: Request): Promise<Response | undefined> {
-  const address = clientAddress(request.headers, services.trustedProxies);
+  const address = clientAddressOf(request.headers);
   const decision = await services.limiter.hit(address);
   if (decision.allowed) return undefined;
   // Once per address and window, so that a flood does not flood the log as well.
@@ -98,7 +105,9 @@ export async function handleSubmission(kind: FormKind, request: Request, service
   const { recipient } = mailbox;
   const payload = recipient === null ? checked.payload : { ...checked.payload, recipient };
   try {
-    const result = await services.store.accept({ form: kind, idempotencyKey: idempotencyKey(kind, idempotencyHeader, checked.token, payload), payload, recipient });
+    const key = idempotencyKey(kind, idempotencyHeader, checked.token, payload);
+    if (!(await services.store.claimToken(tokenNonce(checked.token), key))) return jsonResponse(400, { errors: { [FORM_ERROR_KEY]: TOKEN_USED }, renewToken: true });
+    const result = await services.store.accept({ form: kind, idempotencyKey: key, payload, recipient });
     if (result.kind === 'conflict') return formError(422, 'This request was already sent with other details.');
   } catch (error) {
     return unavailable('the submission could not be stored', error);

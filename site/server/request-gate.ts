@@ -1,6 +1,6 @@
 /**
  * What the proxy (site/proxy.ts) decides about a page request before Next routes it. The front
- * door (site/server/front-door.cjs) has already refused what Next cannot answer well (TRACE, a
+ * door (site/server/front-door.ts) has already refused what Next cannot answer well (TRACE, a
  * malformed percent-escape, a page asked with a method other than GET or HEAD) and collapsed
  * repeated slashes; the API routes do not pass here at all.
  *

@@ -19,8 +19,6 @@ export interface FormServices {
   /** The HMAC secret of the fill-time tokens. */
   readonly secret: string;
   readonly minFillMs: number;
-  /** TRUSTED_PROXIES: how many proxies' X-Forwarded-For entries name the client (client-address.ts). */
-  readonly trustedProxies: number;
   /** The known property mailbox with this address, or undefined (the contact form's recipients). */
   readonly findMailbox: (email: string) => Promise<PropertyMailbox | undefined>;
   /** Called after a submission is stored: the in-process worker sends it straight away. */
@@ -47,7 +45,6 @@ export async function createFormServices(config: SiteConfig, options: { readonly
     limiter,
     secret,
     minFillMs: config.formsMinFillSeconds * 1000,
-    trustedProxies: config.trustedProxies,
     findMailbox: findPropertyMailboxByEmail,
     accepted: options.onAccepted ?? (() => undefined),
   };

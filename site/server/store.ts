@@ -216,6 +216,14 @@ export class SubmissionStore {
   }
 
   /** A setting, created with `create()` when missing; concurrent creators agree on the first one stored. */
+  /**
+   * Binds a form token (its nonce) to the one submission it serves: true the first time and for
+   * every retry of that submission (the same idempotency key), false for any other.
+   */
+  async claimToken(nonce: string, idempotencyKey: string): Promise<boolean> {
+    return (await this.setting(`token-use:${nonce}`, () => idempotencyKey)) === idempotencyKey;
+  }
+
   async setting(key: string, create: () => string): Promise<string> {
     const existing = await this.store.db.selectFrom('form_settings').select('value').where('key', '=', key).executeTakeFirst();
     if (existing !== undefined) return existing.value;

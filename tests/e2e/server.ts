@@ -1,5 +1,5 @@
 /**
- * Starts the built site as `npm start` does (`next start site` behind site/server/front-door.cjs)
+ * Starts the built site as `npm start` does (the site's own server, site/server/main.ts)
  * on a free loopback port for the browser tests and stops it by its process group, so no
  * `next-server` lingers.
  */
@@ -23,7 +23,7 @@ export function freePort(): Promise<number> {
 async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the site's server exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -37,7 +37,7 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 
 export interface RunningSite {
   readonly url: string;
-  /** The `next start` process (the benchmarks read its CPU time). */
+  /** The server's process (the benchmarks read its CPU time). */
   readonly pid: number | undefined;
   readonly port: number;
   /** Stops the server's process group; SIGKILL for an instance that dies without a word. */
@@ -46,12 +46,12 @@ export interface RunningSite {
   readonly exited: Promise<void>;
 }
 
-/** `next start` on `port` (a free one when omitted), with `env` over this process's environment. */
+/** The site's server on `port` (a free one when omitted), with `env` over this process's environment. */
 export async function startSite(env: Record<string, string> = {}, { port: requestedPort }: { port?: number } = {}): Promise<RunningSite> {
   const port = requestedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  // As `npm start` runs it: behind the front door (its request limits and method refusals).
-  const args = ['--require', path.join(root, 'site/server/front-door.cjs'), path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'site', '-p', String(port), '-H', '127.0.0.1'];
+  // As `npm start` runs it: the site's own server (its limits, guard and front door) around Next.
+  const args = ['--import', 'tsx', path.join(root, 'site/server/main.ts'), '-p', String(port), '-H', '127.0.0.1'];
   const child = spawn(process.execPath, args, {
     cwd: root,
     detached: true,

@@ -59,7 +59,8 @@ beforeAll(async () => {
     FORMS_NOTIFY_TO: 'leasing@larkspur.test',
     FORMS_MIN_FILL_SECONDS: '0',
     FORMS_RATE_LIMIT: `${RATE_LIMIT}/10m`,
-    TRUSTED_PROXIES: '1',
+    // nginx, on this machine's loopback.
+    TRUSTED_PROXIES: '127.0.0.1',
   };
   // One after the other: the first creates the store's tables and its form-token secret.
   a = await startSite(env);
@@ -327,7 +328,8 @@ describe.skipIf(!withPostgres)(`two instances on ${POSTGRES_URL.replace(/\/\/[^@
 
   it('counts the rate limit once for both instances, and on the address nginx saw', async () => {
     // The restarted Redis came back empty: every window starts here.
-    // Straight to the instances, the last X-Forwarded-For entry is the client (TRUSTED_PROXIES=1):
+    // Straight to the instances from the loopback, where nginx is (TRUSTED_PROXIES=127.0.0.1), the
+    // last X-Forwarded-For entry is the client:
     // one client alternating between A and B. Empty bodies are refused, but counted first.
     const statuses: number[] = [];
     for (let i = 0; i <= RATE_LIMIT; i += 1) statuses.push(await submit(i % 2 === 0 ? a.url : b.url, '', { client: '203.0.113.50', body: '{}' }));

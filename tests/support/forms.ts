@@ -34,7 +34,6 @@ export function testServices(store: SubmissionStore, overrides: Partial<FormServ
     limiter: memoryRateLimiter({ limit: 1_000_000, windowMs: 60_000 }),
     secret: TEST_SECRET,
     minFillMs: 3000,
-    trustedProxies: 1,
     findMailbox: findPropertyMailboxByEmail,
     accepted: () => undefined,
     ...overrides,

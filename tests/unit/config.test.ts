@@ -26,7 +26,7 @@ describe('site configuration', () => {
       databaseUrl: undefined,
       redisUrl: undefined,
       redisPrefix: 'larkspur:',
-      trustedProxies: 1,
+      trustedProxies: [],
       formsNotifyTo: [],
       formsMailFrom: undefined,
       formsSecret: undefined,
@@ -98,10 +98,10 @@ describe('site configuration', () => {
   });
 
   it('reads the scale-out variables and refuses bad ones', () => {
-    expect(parseSiteConfig({ REDIS_PREFIX: 'site-a:', TRUSTED_PROXIES: '2' })).toMatchObject({ redisPrefix: 'site-a:', trustedProxies: 2 });
-    expect(parseSiteConfig({ TRUSTED_PROXIES: '0' }).trustedProxies).toBe(0);
-    expect(() => parseSiteConfig({ TRUSTED_PROXIES: '-1' })).toThrow('TRUSTED_PROXIES: must be a whole number of proxies');
-    expect(() => parseSiteConfig({ TRUSTED_PROXIES: 'all' })).toThrow('TRUSTED_PROXIES: must be a whole number of proxies');
+    expect(parseSiteConfig({ REDIS_PREFIX: 'site-a:', TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8, ::1' })).toMatchObject({ redisPrefix: 'site-a:', trustedProxies: ['127.0.0.1', '10.0.0.0/8', '::1'] });
+    expect(() => parseSiteConfig({ TRUSTED_PROXIES: '1' })).toThrow('TRUSTED_PROXIES: must list the proxies’ addresses (e.g. 127.0.0.1, 10.0.0.0/8), not a count');
+    expect(() => parseSiteConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow('is not an IP address or CIDR range');
+    expect(() => parseSiteConfig({ TRUSTED_PROXIES: 'all' })).toThrow('TRUSTED_PROXIES: "all" is not an IP address or CIDR range');
     expect(() => parseSiteConfig({ REDIS_PREFIX: 'has space' })).toThrow('REDIS_PREFIX: must be 1 to 64 visible ASCII characters');
   });
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_KINDS, HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../renderers/ui/forms/constants';
-import { FORWARDED_CHAIN_HEADER } from '../../site/server/client-address';
+import { CLIENT_ADDRESS_HEADER, markFrontDoor } from '../../site/server/client-address';
 import { handleSubmission } from '../../site/server/handler';
 import { memoryRateLimiter } from '../../site/server/rate-limit';
 import type { SubmissionStore } from '../../site/server/store';
@@ -159,8 +159,9 @@ describe('POST /api/{form}', () => {
   });
 
   it('answers 429 past the per-address limit, with Retry-After, and counts addresses apart', async () => {
+    markFrontDoor();
     const limiter = memoryRateLimiter({ limit: 2, windowMs: 60_000 });
-    const send = (address: string) => submit('vendor', { ...validBodies.vendor, token: agedToken() }, { 'x-forwarded-for': address }, { limiter });
+    const send = (address: string) => submit('vendor', { ...validBodies.vendor, token: agedToken() }, { [CLIENT_ADDRESS_HEADER]: address }, { limiter });
     expect((await send('198.51.100.1')).status).toBe(200);
     expect((await send('198.51.100.1')).status).toBe(200);
     const limited = await send('198.51.100.1');
@@ -176,16 +177,30 @@ describe('POST /api/{form}', () => {
     expect(JSON.stringify(await response.json())).not.toContain('secret');
   });
 
-  it('keys the rate limit on the address TRUSTED_PROXIES names, not on what the client wrote', async () => {
+  it('keys the rate limit on the address the site’s server found, never on X-Forwarded-For', async () => {
+    markFrontDoor();
     const limiter = memoryRateLimiter({ limit: 1, windowMs: 60_000 });
-    // One proxy (the default): a client that varies its own X-Forwarded-For entry is still one client.
-    const viaProxy = (claimed: string) => submit('vendor', { ...validBodies.vendor, token: agedToken() }, { [FORWARDED_CHAIN_HEADER]: `${claimed}, 203.0.113.9, 10.0.0.2` }, { limiter });
-    expect((await viaProxy('198.51.100.7')).status).toBe(200);
-    expect((await viaProxy('198.51.100.8')).status).toBe(429);
-    // Facing the internet (0): the connection's address, whatever the header says.
-    const direct = (claimed: string) =>
-      submit('vendor', { ...validBodies.vendor, token: agedToken() }, { [FORWARDED_CHAIN_HEADER]: `${claimed}, 192.0.2.44` }, { limiter, trustedProxies: 0 });
-    expect((await direct('198.51.100.9')).status).toBe(200);
-    expect((await direct('198.51.100.10')).status).toBe(429);
+    // The server writes the connection's address (site/server/site-server.ts); a client that
+    // rotates its own X-Forwarded-For is still one client.
+    const from = (claimed: string, address = '192.0.2.44') =>
+      submit('vendor', { ...validBodies.vendor, token: agedToken() }, { [CLIENT_ADDRESS_HEADER]: address, 'x-forwarded-for': claimed }, { limiter });
+    expect((await from('198.51.100.7')).status).toBe(200);
+    expect((await from('198.51.100.8')).status).toBe(429);
+    expect((await from('198.51.100.9')).status).toBe(429);
+    expect((await from('198.51.100.7', '192.0.2.45')).status).toBe(200);
+  });
+
+  it('lets a form token serve one submission: its retries pass, anything else is refused and a new token asked for', async () => {
+    const token = agedToken();
+    const before = (await store.list()).length;
+    const first = { ...validBodies.vendor, formsubject: 'One token, one message', token };
+    expect((await submit('vendor', first)).status).toBe(200);
+    expect((await submit('vendor', first)).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => submit('vendor', { ...first, formsubject: `Another message ${index}` })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 400));
+    expect(await answers[0]?.json()).toEqual({ errors: { form: expect.stringContaining('already sent') }, renewToken: true });
+    // Nor does a fresh Idempotency-Key make the token new.
+    expect((await submit('vendor', { ...first, formsubject: 'With a key' }, { 'idempotency-key': 'another-key' })).status).toBe(400);
+    expect((await store.list()).length).toBe(before + 1);
   });
 });

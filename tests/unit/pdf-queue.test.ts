@@ -1,5 +1,7 @@
+/** The PDF renders' fair queue (site/pdf/queue.ts). */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QueueFullError, TaskQueue } from '../../site/pdf/queue';
+import { QueueFullError, TaskQueue, type FairQueueOptions } from '../../site/pdf/queue';
 
 /** A task that finishes when told to. */
 function gate() {
@@ -8,15 +10,18 @@ function gate() {
   return { open: () => open(), task: () => done };
 }
 
+const queueOf = (options: Partial<FairQueueOptions> = {}) => new TaskQueue({ concurrency: 2, maxQueued: 8, perClient: 2, ...options });
+const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error instanceof QueueFullError ? error.reason : error));
+
 describe('the PDF queue', () => {
   it('runs at most `concurrency` tasks, queues the next ones and refuses past the queue', async () => {
-    const queue = new TaskQueue(2, 1);
+    const queue = queueOf({ maxQueued: 1, perClient: 10 });
     const gates = [gate(), gate(), gate()];
     const order: number[] = [];
-    const runs = gates.map((g, index) => queue.run(async () => (await g.task(), order.push(index))));
+    const runs = gates.map((g, index) => queue.run('a', async () => (await g.task(), order.push(index))));
     await Promise.resolve();
     expect(queue.size).toEqual({ running: 2, waiting: 1 });
-    await expect(queue.run(async () => 0)).rejects.toBeInstanceOf(QueueFullError);
+    expect(await refusal(queue.run('b', async () => 0))).toBe('full');
     gates[1]?.open();
     gates[0]?.open();
     gates[2]?.open();
@@ -26,23 +31,119 @@ describe('the PDF queue', () => {
   });
 
   it('frees the slot of a task that fails', async () => {
-    const queue = new TaskQueue(1, 0);
-    await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    await expect(queue.run(async () => 'next')).resolves.toBe('next');
+    const queue = queueOf({ concurrency: 1, maxQueued: 0 });
+    await expect(queue.run('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(queue.run('a', async () => 'next')).resolves.toBe('next');
+    expect(queue.heldBy('a')).toBe(0);
   });
 
   it('drops a waiting task whose signal aborts, without running it', async () => {
-    const queue = new TaskQueue(1, 2);
+    const queue = queueOf({ concurrency: 1 });
     const first = gate();
-    const running = queue.run(first.task);
+    const running = queue.run('a', first.task);
     const controller = new AbortController();
     let ran = false;
-    const waiting = queue.run(async () => void (ran = true), controller.signal);
+    const waiting = queue.run('b', async () => void (ran = true), controller.signal);
     controller.abort(new Error('timed out'));
     await expect(waiting).rejects.toThrow('timed out');
     expect(queue.size).toEqual({ running: 1, waiting: 0 });
+    expect(queue.heldBy('b')).toBe(0);
     first.open();
     await running;
     expect(ran).toBe(false);
+  });
+
+  it('keeps a place for a visitor while one client floods both routes', async () => {
+    const queue = queueOf();
+    const flood = Array.from({ length: 12 }, () => gate());
+    const attacks = flood.map((g) => refusal(queue.run('attacker', g.task)));
+    const visitor = gate();
+    const visit = queue.run('visitor', visitor.task);
+    await Promise.resolve();
+    expect(queue.heldBy('attacker')).toBe(2);
+    expect(queue.heldBy('visitor')).toBe(1);
+    // The next place to come free is the visitor's, though the attacker keeps asking.
+    const again = refusal(queue.run('attacker', async () => 0));
+    flood[0]?.open();
+    visitor.open();
+    await expect(visit).resolves.toBeUndefined();
+    flood.forEach((g) => g.open());
+    expect((await Promise.all(attacks)).filter((reason) => reason === 'client')).toHaveLength(10);
+    expect(await again).toBe('client');
+  });
+
+  it('starts waiting tasks in turn by client, not in order of arrival', async () => {
+    const queue = queueOf({ concurrency: 1, perClient: 5 });
+    const first = gate();
+    const started: string[] = [];
+    const running = queue.run('a', first.task);
+    const later = ['a', 'a', 'a', 'b', 'c'].map((client) => queue.run(client, async () => void started.push(client)));
+    first.open();
+    await Promise.all([running, ...later]);
+    expect(started).toEqual(['a', 'b', 'c', 'a', 'a']);
+  });
+
+  it('refuses a task it could not finish within the budget, judged by the recent render time', async () => {
+    let now = 0;
+    const queue = queueOf({ concurrency: 1, perClient: 10, budgetMs: 30_000, initialEstimateMs: 8_000, now: () => now });
+    const gates = [gate(), gate()];
+    const runs = gates.map((g) => queue.run('a', g.task));
+    // One running and one waiting at 8 s each: a third would start at about 16 s and end at 24 s; a fourth at 32 s.
+    const third = gate();
+    const admitted = queue.run('b', third.task);
+    expect(await refusal(queue.run('c', async () => 0))).toBe('deadline');
+    // Renders get faster: 2 s each brings the estimate down, and a task is admitted again.
+    now += 2_000;
+    gates[0]?.open();
+    await runs[0];
+    expect(queue.expectedRenderMs).toBeLessThan(8_000);
+    gates.forEach((g) => g.open());
+    third.open();
+    await Promise.all([...runs, admitted]);
+    expect(await refusal(queue.run('c', async () => 0))).toBeUndefined();
+  });
+
+  it('counts a running task that is taking longer than the estimate, before it finishes', async () => {
+    let now = 0;
+    const queue = queueOf({ concurrency: 1, perClient: 10, budgetMs: 30_000, initialEstimateMs: 2_000, now: () => now });
+    const slow = gate();
+    const running = queue.run('a', slow.task);
+    // At 2 s a render, one more fits easily; once the running one has taken 20 s, it would not.
+    const fits = gate();
+    const admitted = queue.run('b', fits.task);
+    now += 20_000;
+    expect(queue.expectedRenderMs).toBe(20_000);
+    expect(await refusal(queue.run('c', async () => 0))).toBe('deadline');
+    slow.open();
+    fits.open();
+    await Promise.all([running, admitted]);
+  });
+
+  it('never lets a client hold more than its share, nor the queue more than its places (any arrivals and finishes)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(fc.record({ arrive: fc.constantFrom('a', 'b', 'c', 'd') }), fc.record({ finish: fc.nat(20) })), { maxLength: 60 }),
+        async (steps) => {
+          const queue = queueOf({ maxQueued: 4 });
+          const open: Array<() => void> = [];
+          const runs: Array<Promise<unknown>> = [];
+          for (const step of steps) {
+            if ('arrive' in step) {
+              const g = gate();
+              open.push(g.open);
+              runs.push(refusal(queue.run(step.arrive, g.task)));
+            } else open.splice(step.finish % Math.max(1, open.length), 1)[0]?.();
+            await new Promise((resolve) => setImmediate(resolve));
+            for (const client of ['a', 'b', 'c', 'd']) expect(queue.heldBy(client)).toBeLessThanOrEqual(2);
+            expect(queue.size.running).toBeLessThanOrEqual(2);
+            expect(queue.size.waiting).toBeLessThanOrEqual(4);
+          }
+          open.forEach((finish) => finish());
+          await Promise.all(runs);
+          expect(queue.size).toEqual({ running: 0, waiting: 0 });
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -5,19 +5,19 @@
  */
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
+import { get as httpGet, type IncomingHttpHeaders, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer } from '../../site/server/site-server';
 
 const require = createRequire(import.meta.url);
 const { LOADER, createRuntimeRewriter } = require('../../site/server/runtime-after-paint.cjs') as {
   LOADER: string;
   createRuntimeRewriter(): { write(text: string): string; end(): string };
 };
-// As `npm start` loads it: every server made after it sits behind the front door.
-require('../../site/server/front-door.cjs');
-const http = require('node:http') as typeof import('node:http');
+// As `npm start` serves: behind the site's own server and its front door.
+const http = { createServer: (listener: RequestListener) => createSiteServer(listener, { trustedProxies: [] }), get: httpGet };
 
 /** A page's shell as React and Next write it: the head's scripts, the bootstrap script at the end of the shell, a streamed boundary. */
 const PAGE = [

@@ -163,6 +163,8 @@ export function useEnquiryForm<V extends FormValues>({ kind, initial, toBody, on
     }
     setSubmitting(false);
     if (outcome.kind === 'ok') {
+      // A token serves one submission (site/server/handler.ts): the next message needs a new one.
+      token.renew();
       setValues(initial);
       onSuccess();
     }

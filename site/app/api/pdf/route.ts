@@ -1,4 +1,5 @@
 import { getSiteConfig } from '../../../../config';
+import { clientAddressOf } from '../../../server/client-address';
 import { answerPdf, hasBearer, problem, readJsonBody } from '../../../pdf/http';
 import { pdfRequestSchema, renderSitePdf } from '../../../pdf/service';
 
@@ -14,5 +15,5 @@ export async function POST(request: Request): Promise<Response> {
   if (!hasBearer(request, getSiteConfig().pdfServiceToken)) return problem(401, 'a valid bearer token is required', { 'www-authenticate': 'Bearer' });
   const body = await readJsonBody(request, pdfRequestSchema);
   if (body instanceof Response) return body;
-  return answerPdf(() => renderSitePdf(body, request.signal));
+  return answerPdf(() => renderSitePdf(body, clientAddressOf(request.headers), request.signal));
 }

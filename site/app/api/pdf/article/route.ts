@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getSiteConfig } from '../../../../../config';
+import { clientAddressOf } from '../../../../server/client-address';
 import { PRIVATE_NO_STORE } from '../../../../cache-headers';
 import { articlePdfRequest } from '../../../../news/article/pdf-request';
 import { getArticle } from '../../../../news/data';
@@ -40,5 +41,5 @@ export async function POST(request: Request): Promise<Response> {
   const pdfRequest = articlePdfRequest(post);
   const { pdfServiceUrl, pdfServiceToken } = getSiteConfig();
   if (pdfServiceUrl) return fromExternal(pdfServiceUrl, pdfServiceToken, pdfRequest, request.signal);
-  return answerPdf(() => renderSitePdf(pdfRequestSchema.parse(pdfRequest), request.signal));
+  return answerPdf(() => renderSitePdf(pdfRequestSchema.parse(pdfRequest), clientAddressOf(request.headers), request.signal));
 }
