@@ -1,18 +1,31 @@
 'use client';
 /**
- * `<Accordion>`: the one accordion of the site (FAQ, team and two-column accordions; spec 4.7:
- * at most one item open, clicking the open item closes it), built to the WAI-ARIA accordion
- * pattern: heading > button with `aria-expanded`/`aria-controls`, panel with `role="region"`,
- * Up/Down/Home/End between headers.
- *
- * Headers and panels are server-rendered React nodes passed in as props:
- *
- *   <Accordion items={[{ id: 'leasing', header: 'Leasing', panel: <RichText html={…} /> }]} />
- *
- * This leaf only loads the accordion (accordion.impl.tsx) lazily (see lazy-leaf.tsx).
+ * The keyboard of `<Accordion>` (accordion.tsx): Up and Down move focus between its questions,
+ * Home and End go to the first and the last. Everything else is the browser's (`<details>`), so
+ * this small leaf only adds to an accordion that already works.
  */
-import { lazyLeaf } from './lazy-leaf';
+import type { KeyboardEvent, ReactNode } from 'react';
 
-export type { AccordionItem, AccordionProps, AccordionTone } from './accordion.impl';
+const MOVES: Readonly<Record<string, (current: number, last: number) => number>> = {
+  ArrowDown: (current, last) => (current === last ? 0 : current + 1),
+  ArrowUp: (current, last) => (current === 0 ? last : current - 1),
+  Home: () => 0,
+  End: (_current, last) => last,
+};
 
-export const Accordion = lazyLeaf(() => import('./accordion.impl'));
+function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
+  const move = MOVES[event.key];
+  const summaries = [...event.currentTarget.querySelectorAll<HTMLElement>(':scope > details > summary')];
+  const current = summaries.indexOf(event.target as HTMLElement);
+  if (move === undefined || current < 0) return;
+  event.preventDefault();
+  summaries[move(current, summaries.length - 1)]?.focus();
+}
+
+export function AccordionKeys({ className, children }: { readonly className?: string; readonly children: ReactNode }) {
+  return (
+    <div className={className} onKeyDown={moveFocus}>
+      {children}
+    </div>
+  );
+}
