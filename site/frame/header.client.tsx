@@ -8,7 +8,7 @@
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { cn } from '../../renderers/ui/cn';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../renderers/ui/icons';
 import { SiteSearch } from '../../renderers/ui/search/site-search';
@@ -71,15 +71,15 @@ const isShown = (element: HTMLElement | null): boolean => element?.matches(':pop
  * before then stays open and is known to be.
  */
 function usePopover(id: string) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const element = document.getElementById(id);
-    if (element === null) return;
-    setOpen(isShown(element));
-    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
-    element.addEventListener('toggle', onToggle);
-    return () => element.removeEventListener('toggle', onToggle);
-  }, [id]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const element = document.getElementById(id);
+      element?.addEventListener('toggle', onChange);
+      return () => element?.removeEventListener('toggle', onChange);
+    },
+    [id],
+  );
+  const open = useSyncExternalStore(subscribe, () => isShown(document.getElementById(id)), () => false);
   const hide = useCallback(() => {
     const element = document.getElementById(id);
     if (isShown(element)) element?.hidePopover();

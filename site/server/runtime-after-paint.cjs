@@ -117,7 +117,7 @@ function loader(heldAttribute, startAtTheLatestMs, replayWithinMs) {
   try {
     if (PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) throw 0;
     new PerformanceObserver(function () { painted = true; ready(); }).observe({ type: 'paint', buffered: true });
-  } catch (e) { painted = true; }
+  } catch (unsupported) { painted = true; } // eslint-disable-line @typescript-eslint/no-unused-vars -- ES5 has no catch without a binding
   function load() { loaded = true; ready(); }
   if (document.readyState === 'complete') load(); else addEventListener('load', load);
   ['pointerdown', 'keydown', 'touchstart'].forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
