@@ -181,7 +181,7 @@ describe('with JavaScript off', () => {
   });
 
   it('a visitor on a page with a form is told that sending it needs JavaScript', async () => {
-    const { page, close } = await visit(browser, siteUrl, '/contact/', PHONE, { javaScriptEnabled: false });
+    const { page, close } = await visit(browser, siteUrl, '/vendors/', PHONE, { javaScriptEnabled: false });
     await expect(page.getByText(/^Sending this form needs JavaScript/).first().isVisible()).resolves.toBe(true);
     await close();
   });
