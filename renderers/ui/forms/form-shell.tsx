@@ -2,10 +2,11 @@
  * What every enquiry form shares around its fields: the form element with its name, the
  * required-field note, the honeypot and the submit row. A form is sent by the runtime (a
  * submission before it arrives is held by the page's loader and sent once it has, see
- * site/server/runtime-after-paint.cjs); a browser without JavaScript is told so plainly.
+ * site/server/runtime-after-paint.cjs); a browser without JavaScript is told so plainly by the
+ * section around it (renderers/enquiry-form-section.tsx).
  */
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
-import { NEEDS_JAVASCRIPT_TEXT, SUBMITTING_LABEL } from './constants';
+import { SUBMITTING_LABEL } from './constants';
 import { Honeypot, SubmitRow } from './fields';
 
 export interface FormShellProps {
@@ -22,11 +23,6 @@ export interface FormShellProps {
 export function FormShell({ label, formRef, honeypotRef, onSubmit, submitLabel, submitting, formError, children }: FormShellProps) {
   return (
     <form ref={formRef} aria-label={label} onSubmit={onSubmit} aria-busy={submitting} className="relative flex flex-col gap-6">
-      <noscript>
-        <p role="note" className="rounded-lg border-2 border-solar bg-verylightsolar px-4 py-3 text-base font-medium text-ink">
-          {NEEDS_JAVASCRIPT_TEXT}
-        </p>
-      </noscript>
       <p aria-hidden="true" className="text-sm text-ink/70">
         <span className="text-freight">*</span> Required
       </p>
