@@ -1,31 +1,9 @@
 'use client';
 /**
- * The keyboard of `<Accordion>` (accordion.tsx): Up and Down move focus between its questions,
- * Home and End go to the first and the last. Everything else is the browser's (`<details>`), so
- * this small leaf only adds to an accordion that already works.
+ * The leaf of `<Accordion>`'s keyboard (accordion.impl.tsx), loaded lazily (see lazy-leaf.tsx) by
+ * the pages with an accordion. No Suspense boundary of its own: the questions and answers it wraps
+ * stay in place in the page's HTML, where they work before the runtime and without it.
  */
-import type { KeyboardEvent, ReactNode } from 'react';
+import { lazyLeaf } from './lazy-leaf';
 
-const MOVES: Readonly<Record<string, (current: number, last: number) => number>> = {
-  ArrowDown: (current, last) => (current === last ? 0 : current + 1),
-  ArrowUp: (current, last) => (current === 0 ? last : current - 1),
-  Home: () => 0,
-  End: (_current, last) => last,
-};
-
-function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
-  const move = MOVES[event.key];
-  const summaries = [...event.currentTarget.querySelectorAll<HTMLElement>(':scope > details > summary')];
-  const current = summaries.indexOf(event.target as HTMLElement);
-  if (move === undefined || current < 0) return;
-  event.preventDefault();
-  summaries[move(current, summaries.length - 1)]?.focus();
-}
-
-export function AccordionKeys({ className, children }: { readonly className?: string; readonly children: ReactNode }) {
-  return (
-    <div className={className} onKeyDown={moveFocus}>
-      {children}
-    </div>
-  );
-}
+export const AccordionKeys = lazyLeaf(() => import('./accordion.impl'), { boundary: false });

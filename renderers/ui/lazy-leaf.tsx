@@ -5,7 +5,7 @@
  * (`<name>.impl.tsx`, imported only here) is a chunk of its own, fetched by the pages that render
  * it and by no other page. The server HTML is complete; the page hydrates it once the chunk arrives.
  *
- *   export const Carousel = lazyLeaf(() => import('./carousel.impl'));
+ *   export const Accordion = lazyLeaf(() => import('./accordion.impl'));
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 

@@ -157,7 +157,7 @@ describe('pages built from the content blocks', () => {
   });
 
   it('ship the accordion and the video player only to the pages that contain them', async () => {
-    const leaves = { accordion: 'data-accordion-heading', video: 'Play video: ' };
+    const leaves = { accordion: ':scope > details > summary', video: 'Play video: ' };
     const report: string[] = [];
     const loaded: Record<string, string[]> = {};
     for (const uri of ['/', '/about/', '/region/east/', '/micc-upgrades/']) {

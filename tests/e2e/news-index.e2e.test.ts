@@ -165,7 +165,7 @@ describe('the news index', () => {
     const { page, close } = await openIndex();
     const press = page.getByRole('complementary', { name: 'Press inquiries' });
     await expect(press.textContent()).resolves.toContain('If you are a member of the press, please direct inquiries to:');
-    await expect(press.getByRole('link', { name: 'Elena Whitfield' }).getAttribute('href')).resolves.toBe('/leadership/?member=Elena+Whitfield#profile-elena-whitfield');
+    await expect(press.getByRole('link', { name: 'Elena Whitfield' }).getAttribute('href')).resolves.toBe('/leadership/?member=Elena%20Whitfield');
     await expect(press.textContent()).resolves.toContain('(SVP, Communications)');
     await expect(press.locator('a[href^="mailto:"]').count()).resolves.toBe(2);
     await page.screenshot({ path: 'test-results/news-1280.png', fullPage: true });
