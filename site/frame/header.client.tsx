@@ -79,7 +79,9 @@ function usePopover(id: string) {
     },
     [id],
   );
-  const open = useSyncExternalStore(subscribe, () => isShown(document.getElementById(id)), () => false);
+  // Unknown in the server's HTML (no `aria-expanded` there, so before the runtime the browser tells
+  // a screen reader the popover's real state); read from the element from hydration on.
+  const open = useSyncExternalStore<boolean | undefined>(subscribe, () => isShown(document.getElementById(id)), () => undefined);
   const hide = useCallback(() => {
     const element = document.getElementById(id);
     if (isShown(element)) element?.hidePopover();
@@ -115,7 +117,7 @@ function usePanels(headerRef: RefObject<HTMLElement | null>) {
     hideSearch();
     searchToggleRef.current?.focus();
   }, [hideSearch]);
-  useMenuModality(menuOpen, headerRef, closeMenu);
+  useMenuModality(menuOpen === true, headerRef, closeMenu);
   return { menuOpen, searchOpen, hamburgerRef, searchToggleRef, closeMenu, closeSearch };
 }
 
@@ -124,7 +126,7 @@ function usePanels(headerRef: RefObject<HTMLElement | null>) {
  * behind it dimmed by its backdrop): its form works without the runtime too, going to the
  * search page with the query, and Cancel closes it.
  */
-function SearchPanel({ brand, endpoint, open, onClose }: { readonly brand: string; readonly endpoint: string; readonly open: boolean; readonly onClose: () => void }) {
+function SearchPanel({ brand, endpoint, open, onClose }: { readonly brand: string; readonly endpoint: string; readonly open: boolean | undefined; readonly onClose: () => void }) {
   return (
     <div
       id={SEARCH_PANEL_ID}
@@ -137,7 +139,7 @@ function SearchPanel({ brand, endpoint, open, onClose }: { readonly brand: strin
         label={`Search ${brand}`}
         onCancel={onClose}
         cancelPopover={SEARCH_PANEL_ID}
-        focusWhen={open}
+        focusWhen={open === true}
         className="mx-auto max-w-3xl px-5 py-5 lg:px-8 lg:py-8"
         resultsClassName="max-h-[calc(100dvh-12rem)] overflow-y-auto overscroll-contain"
       />
