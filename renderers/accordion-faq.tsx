@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/accordion-faq';
 import type { BlockProps } from '../engine';
-import { Accordion } from './ui/accordion.client';
+import { Accordion } from './ui/accordion';
 import { cn } from './ui/cn';
 import { faqAccordionItems } from './ui/faq';
 import { Section, SectionHeading, sectionHeading } from './ui/section';

@@ -1,10 +1,13 @@
 /**
  * The layout the four form blocks share: top_heading, text_block_1 and text_block_2,
- * then the form on a white card; side by side from large screens, stacked on phones.
+ * then the form on a white card; side by side from large screens, stacked on phones. The form is
+ * the runtime's (a lazily loaded leaf), so a browser without JavaScript gets, in its place, a
+ * plain notice that sending it needs JavaScript.
  */
 import type { ReactNode } from 'react';
 import type { BlockInfo } from '../engine';
 import { cn, contentColumn } from './ui/cn';
+import { NEEDS_JAVASCRIPT_TEXT } from './ui/forms/constants';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
 import { blockId } from './ui/section';
 
@@ -38,7 +41,14 @@ export function EnquiryFormSection({ block, data, compactHeading = false, childr
             <RichText html={data.text_block_2} className="space-y-3 border-t border-freight/20 pt-5 text-sm leading-relaxed text-ink/80" />
           </div>
         ) : null}
-        <div className={cn('rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate/10 md:p-10', hasIntro && 'lg:col-span-7')}>{children}</div>
+        <div className={cn('rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate/10 md:p-10', hasIntro && 'lg:col-span-7')}>
+          <noscript>
+            <p role="note" className="rounded-lg border-2 border-solar bg-verylightsolar px-4 py-3 text-base font-medium text-ink">
+              {NEEDS_JAVASCRIPT_TEXT}
+            </p>
+          </noscript>
+          {children}
+        </div>
       </div>
     </section>
   );

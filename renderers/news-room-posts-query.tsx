@@ -4,6 +4,7 @@ import { NewsFilterBar, NewsPostList, type FilterGroup } from './news-room-posts
 import { CmsLink } from './ui/cms-link';
 import { hasNewsFilter, newsHref, newsQuery, NEWS_INITIAL_COUNT, resolveNewsFilter, type NewsFilter, type NewsFilterOptions } from './ui/news-filter';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
+import { memberProfileUrl } from './ui/member-profile';
 
 /** The filter groups as links: every option is the index URL with that one filter changed. */
 function filterGroups(path: string, options: NewsFilterOptions, filter: NewsFilter): { category: FilterGroup; tag: FilterGroup; year: FilterGroup } {
@@ -38,7 +39,7 @@ function PressBox({ data }: { readonly data: BlockData<typeof definition> }) {
   const name = data.press_contact_name.trim();
   const emails = data.press_emails.map((item) => item.email.trim()).filter((email) => EMAIL.test(email));
   if (!name && emails.length === 0) return null;
-  const profile = data.press_contact_link ?? { url: `/leadership/?member=${encodeURIComponent(name)}`, title: name, target: '' };
+  const profile = data.press_contact_link ?? { url: memberProfileUrl('/leadership/', name), title: name, target: '' };
   return (
     <aside aria-label="Press inquiries" className="mt-16 rounded-tr-[40px] rounded-bl-[40px] bg-lightest px-6 py-8 md:mt-24 md:px-12 md:py-10">
       <p className="text-lg font-semibold text-slate">{PRESS_TEXT}</p>

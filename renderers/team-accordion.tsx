@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/team-accordion';
 import type { BlockProps } from '../engine';
-import { Accordion } from './ui/accordion.client';
+import { Accordion } from './ui/accordion';
 import { cn } from './ui/cn';
 import { RichText } from './ui/rich-text';
 import { blockId, Section, SectionHeading, sectionHeading } from './ui/section';

@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/two-col-grid';
 import type { BlockData, BlockProps } from '../engine';
-import { Accordion } from './ui/accordion.client';
+import { Accordion } from './ui/accordion';
 import { cn } from './ui/cn';
 import { Cta, ctaVariant } from './ui/cta';
 import { ResponsiveImage } from './ui/responsive-image';

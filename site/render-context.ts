@@ -7,6 +7,8 @@ import { getMarkets, getMembers, getSiteDefaults, type MarketRecord, type Member
 import { getPropertyMailbox, type PropertyMailbox } from './cms/mailboxes';
 import { getSiteConfig, type SiteConfig } from '../config';
 import { getNewsFilterOptions, listPosts } from './news/data';
+import { answerOnServer } from './search/api';
+import type { SearchAnswer } from '../renderers/ui/search/search-result';
 
 /** Post lists for the news index and the posts grids. */
 export interface PostServices {
@@ -35,6 +37,8 @@ declare module '../engine/registry/context' {
     readonly people: PeopleLoader;
     /** The markets of the region maps (loaded once per request). */
     readonly markets: () => Promise<readonly MarketRecord[]>;
+    /** A site search answered on the server (the search page opened with `?q=`); undefined for nothing to show. */
+    readonly search: (query: string) => Promise<SearchAnswer | undefined>;
   }
 }
 
@@ -67,6 +71,7 @@ export async function createRenderContext(path: string, searchParams: Readonly<R
       posts,
       people,
       markets: getMarkets,
+      search: (query) => answerOnServer(query, getSiteConfig().searchApiUrl),
     },
   };
 }

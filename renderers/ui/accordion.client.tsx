@@ -1,18 +1,9 @@
 'use client';
 /**
- * `<Accordion>`: the one accordion of the site (FAQ, team and two-column accordions:
- * at most one item open, clicking the open item closes it), built to the WAI-ARIA accordion
- * pattern: heading > button with `aria-expanded`/`aria-controls`, panel with `role="region"`,
- * Up/Down/Home/End between headers.
- *
- * Headers and panels are server-rendered React nodes passed in as props:
- *
- *   <Accordion items={[{ id: 'leasing', header: 'Leasing', panel: <RichText html={…} /> }]} />
- *
- * This leaf only loads the accordion (accordion.impl.tsx) lazily (see lazy-leaf.tsx).
+ * The leaf of `<Accordion>`'s keyboard (accordion.impl.tsx), loaded lazily (see lazy-leaf.tsx) by
+ * the pages with an accordion. No Suspense boundary of its own: the questions and answers it wraps
+ * stay in place in the page's HTML, where they work before the runtime and without it.
  */
 import { lazyLeaf } from './lazy-leaf';
 
-export type { AccordionItem, AccordionProps, AccordionTone } from './accordion.impl';
-
-export const Accordion = lazyLeaf(() => import('./accordion.impl'));
+export const AccordionKeys = lazyLeaf(() => import('./accordion.impl'), { boundary: false });

@@ -3,7 +3,7 @@
  * the question is the header, the answer (CMS HTML) the panel. Questions without text are left
  * out; ids come from the question and its place, so they are stable and unique.
  */
-import type { AccordionItem } from './accordion.client';
+import type { AccordionItem } from './accordion';
 import { slugifyTitle } from './format';
 import { RichText, richTextIsEmpty } from './rich-text';
 import { proseClasses } from './typography';

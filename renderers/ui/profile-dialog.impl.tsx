@@ -8,18 +8,12 @@
  * loading a page with `?member=` opens that profile; Escape, the close control and Back close
  * it, remove the parameter and return focus to the link that opened it.
  */
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import type { ImageRecord } from '../../records';
-import { CmsImage } from './cms-image';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Modal } from './dialog.client';
+import { memberProfileAnchor } from './member-profile';
+import { ProfileBody, type Profile } from './profile-body';
 
-export interface Profile {
-  readonly name: string;
-  /** Rendered on the server (RichText). */
-  readonly position: ReactNode;
-  readonly bio: ReactNode;
-  readonly image: ImageRecord | undefined;
-}
+export type { Profile };
 
 export interface ProfileDialogProps {
   readonly profiles: readonly Profile[];
@@ -54,10 +48,12 @@ function register(names: readonly string[], open: Opener): () => void {
 
 const memberInUrl = (): string | null => new URLSearchParams(window.location.search).get(PARAM);
 
+/** The page's address with `?member=` and the profile's fragment (which opens it without the runtime), or without both. */
 function urlWithMember(name: string | null): string {
   const url = new URL(window.location.href);
   if (name === null) url.searchParams.delete(PARAM);
   else url.searchParams.set(PARAM, name);
+  url.hash = name === null ? '' : memberProfileAnchor(name);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -76,6 +72,8 @@ export default function ProfileDialogImpl({ profiles }: ProfileDialogProps) {
   }, []);
 
   useEffect(() => {
+    // The page's own copies of the profiles (shown by the address's fragment) give way to the modal.
+    document.documentElement.dataset.profilesLive = '';
     const names = profiles.map((candidate) => candidate.name);
     const unregister = register(names, show);
     // The URL is the state this follows: on load (pages are prerendered, so only the browser
@@ -102,18 +100,7 @@ export default function ProfileDialogImpl({ profiles }: ProfileDialogProps) {
   const from = open?.from ?? null;
   return (
     <Modal open={profile !== undefined} onClose={close} labelledBy={headingId} returnFocus={() => from} closeLabel="Close profile" size="wide">
-      {profile === undefined ? null : (
-        <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
-          <CmsImage image={profile.image} eager corners={['tr']} sizes="(min-width: 768px) 14rem, 10rem" className="aspect-[4/5] w-40 object-cover md:w-full" />
-          <div className={profile.image === undefined ? 'md:col-span-2' : undefined}>
-            <h2 id={headingId} className="pr-10 text-2xl font-semibold leading-tight md:text-3xl">
-              {profile.name}
-            </h2>
-            <div className="mt-2 text-base font-medium text-freight">{profile.position}</div>
-            <div className="mt-6">{profile.bio}</div>
-          </div>
-        </div>
-      )}
+      {profile === undefined ? null : <ProfileBody profile={profile} headingId={headingId} />}
     </Modal>
   );
 }

@@ -1,12 +1,15 @@
 /**
  * The server side of the profile modal: `<ProfileLink>` (a card's 'View Full Profile', a link
- * to `?member={name}` that the modal intercepts) and `<Profiles>` (the modal with the profiles a
- * block's cards open; members without a bio have none).
+ * to `?member={name}#profile-…` that the modal intercepts) and `<Profiles>` (the modal with the
+ * profiles a block's cards open; members without a bio have none). Each profile is in the
+ * page's HTML too, shown over the page when the address names it (`:target`): that is what the
+ * link opens before the runtime arrives, and without it; the runtime's modal then takes over.
  */
 import type { ReactNode } from 'react';
 import type { Member } from '../../records';
 import { cn } from './cn';
-import { memberProfileUrl } from './member-profile';
+import { memberProfileAnchor, memberProfileUrl } from './member-profile';
+import { ProfileBody, type Profile } from './profile-body';
 import { ProfileDialog } from './profile-dialog.client';
 import { RichText, richTextIsEmpty } from './rich-text';
 import { proseClasses } from './typography';
@@ -23,17 +26,45 @@ export function ProfileLink({ path, name, className, children }: { readonly path
 }
 
 /** The modal for the members of one block; renders nothing (and loads nothing) without profiles. */
-export function Profiles({ members }: { readonly members: ReadonlyArray<Member | undefined> }) {
+export function Profiles({ members, path }: { readonly members: ReadonlyArray<Member | undefined>; readonly path: string }) {
   const unique = [...new Map(members.filter(hasProfile).map((member) => [member.name, member])).values()];
   if (unique.length === 0) return null;
+  const profiles: Profile[] = unique.map((member) => ({
+    name: member.name,
+    position: <RichText html={member.position} />,
+    bio: <RichText html={member.bio} className={cn(proseClasses, 'text-ink/85')} />,
+    image: member.image,
+  }));
   return (
-    <ProfileDialog
-      profiles={unique.map((member) => ({
-        name: member.name,
-        position: <RichText html={member.position} />,
-        bio: <RichText html={member.bio} className={cn(proseClasses, 'text-ink/85')} />,
-        image: member.image,
-      }))}
-    />
+    <>
+      {profiles.map((profile) => (
+        <ProfilePage key={profile.name} profile={profile} path={path} />
+      ))}
+      <ProfileDialog profiles={profiles} />
+    </>
+  );
+}
+
+/**
+ * A profile in the page's HTML, hidden until the address's fragment names it; its close link is
+ * the page itself. Hidden for good once the runtime's modal is there (`data-profiles-live`).
+ */
+function ProfilePage({ profile, path }: { readonly profile: Profile; readonly path: string }) {
+  const headingId = `${memberProfileAnchor(profile.name)}-name`;
+  return (
+    <section
+      id={memberProfileAnchor(profile.name)}
+      aria-labelledby={headingId}
+      className="profile-page fixed inset-0 z-50 hidden items-center justify-center overflow-y-auto bg-ink/70 p-4 target:flex"
+    >
+      <div className="relative max-h-[90dvh] w-[min(48rem,calc(100vw-2rem))] overflow-y-auto rounded-tr-[40px] bg-white p-6 text-ink shadow-2xl md:p-10">
+        <a href={path} aria-label="Close profile" className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full hover:bg-ink/10">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </a>
+        <ProfileBody profile={profile} headingId={headingId} />
+      </div>
+    </section>
   );
 }

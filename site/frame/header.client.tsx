@@ -3,11 +3,12 @@
  * The header's behaviour: sticky with a border once the page has scrolled more
  * than 150 px; fixed while the mobile menu is open, with the page behind it inert, focus kept
  * inside the header and returned to the hamburger on close; the search overlay. Both close when
- * the route changes.
+ * the route changes. The menu and the overlay are popovers, so their buttons open them before the
+ * runtime has arrived (and without it); the runtime adds the rest.
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { cn } from '../../renderers/ui/cn';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../renderers/ui/icons';
 import { SiteSearch } from '../../renderers/ui/search/site-search';
@@ -60,81 +61,96 @@ function UtilityBar({ items }: { readonly items: readonly NavItem[] }) {
   );
 }
 
+/** True while the popover is shown (a browser without popovers has none shown). */
+const isShown = (element: HTMLElement | null): boolean => element?.matches(':popover-open') ?? false;
+
 /**
- * The mobile menu and the search overlay: at most one open, both closed by a new route; closing
- * one returns focus to the button that opened it; Escape closes the search.
+ * The state of one popover, following the element: the browser opens and closes it (its button's
+ * `popovertarget`, Escape, a click outside, another popover opening), before the runtime has
+ * arrived too; the state is read from the element when the runtime takes over, so a popover opened
+ * before then stays open and is known to be.
+ */
+function usePopover(id: string) {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const element = document.getElementById(id);
+      element?.addEventListener('toggle', onChange);
+      return () => element?.removeEventListener('toggle', onChange);
+    },
+    [id],
+  );
+  // Unknown in the server's HTML (no `aria-expanded` there, so before the runtime the browser tells
+  // a screen reader the popover's real state); read from the element from hydration on.
+  const open = useSyncExternalStore<boolean | undefined>(subscribe, () => isShown(document.getElementById(id)), () => undefined);
+  const hide = useCallback(() => {
+    const element = document.getElementById(id);
+    if (isShown(element)) element?.hidePopover();
+  }, [id]);
+  return [open, hide] as const;
+}
+
+/**
+ * The mobile menu and the search overlay, both popovers (at most one open: opening one closes the
+ * other), both closed by a new route; closing one returns focus to the button that opened it.
  */
 function usePanels(headerRef: RefObject<HTMLElement | null>) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, hideMenu] = usePopover(MOBILE_MENU_ID);
+  const [searchOpen, hideSearch] = usePopover(SEARCH_PANEL_ID);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const searchToggleRef = useRef<HTMLButtonElement>(null);
 
-  // A new route closes both (adjusting state during render, as React recommends over an effect).
+  // A new route closes both; the first path is the one the page opened on, and closes nothing.
   const pathname = usePathname();
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setMenuOpen(false);
-    setSearchOpen(false);
-  }
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    hideMenu();
+    hideSearch();
+  }, [pathname, hideMenu, hideSearch]);
 
   const closeMenu = useCallback(() => {
-    setMenuOpen(false);
+    hideMenu();
     hamburgerRef.current?.focus();
-  }, []);
+  }, [hideMenu]);
   const closeSearch = useCallback(() => {
-    setSearchOpen(false);
+    hideSearch();
     searchToggleRef.current?.focus();
-  }, []);
-  useMenuModality(menuOpen, headerRef, closeMenu);
-
-  useEffect(() => {
-    if (!searchOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeSearch();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [searchOpen, closeSearch]);
-
-  const toggleMenu = () => {
-    setSearchOpen(false);
-    setMenuOpen((open) => !open);
-  };
-  const toggleSearch = () => {
-    setMenuOpen(false);
-    setSearchOpen((open) => !open);
-  };
-  return { menuOpen, searchOpen, hamburgerRef, searchToggleRef, closeMenu, closeSearch, toggleMenu, toggleSearch };
+  }, [hideSearch]);
+  useMenuModality(menuOpen === true, headerRef, closeMenu);
+  return { menuOpen, searchOpen, hamburgerRef, searchToggleRef, closeMenu, closeSearch };
 }
 
-/** The search overlay under the header, and the dimmed page behind it that closes it. */
-function SearchPanel({ open, brand, endpoint, onClose }: { readonly open: boolean; readonly brand: string; readonly endpoint: string; readonly onClose: () => void }) {
+/**
+ * The search overlay under the header (a popover placed at the header's bottom edge, the page
+ * behind it dimmed by its backdrop): its form works without the runtime too, going to the
+ * search page with the query, and Cancel closes it.
+ */
+function SearchPanel({ brand, endpoint, open, onClose }: { readonly brand: string; readonly endpoint: string; readonly open: boolean | undefined; readonly onClose: () => void }) {
   return (
-    <>
-      {open ? <div aria-hidden="true" onClick={onClose} className="absolute inset-x-0 top-full h-dvh bg-ink/40" /> : null}
-      <div id={SEARCH_PANEL_ID} hidden={!open} className="absolute inset-x-0 top-full border-t border-cement bg-white shadow-[0_24px_48px_-24px_rgba(29,42,48,0.45)]">
-        {open ? (
-          <SiteSearch
-            endpoint={endpoint}
-            placeholder={`Search ${brand}`}
-            label={`Search ${brand}`}
-            onCancel={onClose}
-            focusOnMount
-            className="mx-auto max-w-3xl px-5 py-5 lg:px-8 lg:py-8"
-            resultsClassName="max-h-[calc(100dvh-12rem)] overflow-y-auto overscroll-contain"
-          />
-        ) : null}
-      </div>
-    </>
+    <div
+      id={SEARCH_PANEL_ID}
+      popover="auto"
+      className="site-search-panel inset-x-0 bottom-auto m-0 w-full max-w-none border-0 border-t border-cement bg-white p-0 text-ink shadow-[0_24px_48px_-24px_rgba(29,42,48,0.45)] backdrop:bg-ink/40"
+    >
+      <SiteSearch
+        endpoint={endpoint}
+        placeholder={`Search ${brand}`}
+        label={`Search ${brand}`}
+        onCancel={onClose}
+        cancelPopover={SEARCH_PANEL_ID}
+        focusWhen={open === true}
+        className="mx-auto max-w-3xl px-5 py-5 lg:px-8 lg:py-8"
+        resultsClassName="max-h-[calc(100dvh-12rem)] overflow-y-auto overscroll-contain"
+      />
+    </div>
   );
 }
 
 export function HeaderFrame({ brand, main, utility, searchEndpoint }: HeaderFrameProps) {
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const headerRef = useRef<HTMLElement>(null);
-  const { menuOpen, searchOpen, hamburgerRef, searchToggleRef, closeMenu, closeSearch, toggleMenu, toggleSearch } = usePanels(headerRef);
+  const { menuOpen, searchOpen, hamburgerRef, searchToggleRef, closeMenu, closeSearch } = usePanels(headerRef);
   return (
     <>
       <UtilityBar items={utility} />
@@ -143,9 +159,9 @@ export function HeaderFrame({ brand, main, utility, searchEndpoint }: HeaderFram
         data-sticky={sticky}
         data-menu-open={menuOpen}
         className={cn(
-          'top-0 z-40 w-full border-b bg-white transition-shadow',
-          menuOpen ? 'fixed inset-x-0' : 'sticky',
-          sticky || menuOpen ? 'border-cement shadow-[0_6px_24px_-12px_rgba(29,42,48,0.35)]' : 'border-transparent',
+          // The open menu (a popover the browser may have opened before the runtime) fixes the header: CSS follows it.
+          'site-header group/header sticky top-0 z-40 w-full border-b bg-white transition-shadow has-[#mobile-menu:popover-open]:fixed has-[#mobile-menu:popover-open]:inset-x-0',
+          sticky ? 'border-cement shadow-[0_6px_24px_-12px_rgba(29,42,48,0.35)]' : 'border-transparent has-[#mobile-menu:popover-open]:border-cement has-[#mobile-menu:popover-open]:shadow-[0_6px_24px_-12px_rgba(29,42,48,0.35)]',
         )}
       >
         {/* At most 69 px tall, so an anchor scrolled 70 px below the top is never under it. */}
@@ -163,10 +179,11 @@ export function HeaderFrame({ brand, main, utility, searchEndpoint }: HeaderFram
             aria-expanded={searchOpen}
             aria-controls={SEARCH_PANEL_ID}
             aria-label={searchOpen ? 'Close search' : `Search ${brand}`}
-            onClick={toggleSearch}
-            className="flex h-11 w-11 items-center justify-center rounded-full text-slate hover:bg-cement aria-expanded:bg-cement"
+            popoverTarget={SEARCH_PANEL_ID}
+            className="flex h-11 w-11 items-center justify-center rounded-full text-slate hover:bg-cement group-has-[#site-search:popover-open]/header:bg-cement"
           >
-            {searchOpen ? <CloseIcon className="h-5 w-5" /> : <SearchIcon className="h-5 w-5" />}
+            <SearchIcon className="h-5 w-5 group-has-[#site-search:popover-open]/header:hidden" />
+            <CloseIcon className="hidden h-5 w-5 group-has-[#site-search:popover-open]/header:block" />
           </button>
           <button
             ref={hamburgerRef}
@@ -174,14 +191,15 @@ export function HeaderFrame({ brand, main, utility, searchEndpoint }: HeaderFram
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={toggleMenu}
+            popoverTarget={MOBILE_MENU_ID}
             className="flex h-11 w-11 items-center justify-center rounded-full text-slate hover:bg-cement lg:hidden"
           >
-            {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+            <MenuIcon className="h-6 w-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
+            <CloseIcon className="hidden h-6 w-6 group-has-[#mobile-menu:popover-open]/header:block" />
           </button>
         </div>
-        <SearchPanel open={searchOpen} brand={brand} endpoint={searchEndpoint} onClose={closeSearch} />
-        <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} items={main} utility={utility} onNavigate={closeMenu} />
+        <SearchPanel brand={brand} endpoint={searchEndpoint} open={searchOpen} onClose={closeSearch} />
+        <MobileMenu id={MOBILE_MENU_ID} items={main} utility={utility} onNavigate={closeMenu} />
       </header>
     </>
   );

@@ -1,11 +1,11 @@
 'use client';
 /**
  * Mobile navigation (under 1024 px): the full-screen menu the hamburger opens.
- * Items form an expandable tree: an item with children is a button that opens or closes them
- * (an open item at depth 2 or deeper sits on a light blue-grey background); an item without
- * children is its link, in a new tab when the item has a target.
+ * Items form an expandable tree: an item with children is a disclosure (`<details>`) that opens or
+ * closes them (an open item at depth 2 or deeper sits on a light blue-grey background); an item
+ * without children is its link, in a new tab when the item has a target. The menu is a popover
+ * and its submenus are disclosures, so all of it works before the runtime arrives, and without it.
  */
-import { useState } from 'react';
 import { cn } from '../../renderers/ui/cn';
 import { ChevronDown, UserIcon } from '../../renderers/ui/icons';
 import { NavLink } from './nav-link';
@@ -13,16 +13,19 @@ import type { NavItem } from './navigation';
 
 interface MobileMenuProps {
   readonly id: string;
-  readonly open: boolean;
   readonly items: readonly NavItem[];
   readonly utility: readonly NavItem[];
   /** A link was followed: the menu closes. */
   readonly onNavigate: () => void;
 }
 
-export function MobileMenu({ id, open, items, utility, onNavigate }: MobileMenuProps) {
+export function MobileMenu({ id, items, utility, onNavigate }: MobileMenuProps) {
   return (
-    <div id={id} hidden={!open} className="fixed inset-x-0 bottom-0 top-16 overflow-y-auto overscroll-contain border-t border-cement bg-white lg:hidden">
+    <div
+      id={id}
+      popover="auto"
+      className="fixed inset-x-0 bottom-0 top-16 m-0 h-auto max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-cement bg-white p-0 text-ink lg:hidden"
+    >
       <nav aria-label="Main menu" className="px-5 pb-6 pt-2">
         <MenuTree nodes={items} depth={1} onNavigate={onNavigate} />
       </nav>
@@ -50,13 +53,6 @@ const rowClass = {
 } as const;
 
 function MenuTree({ nodes, depth, onNavigate }: { readonly nodes: readonly NavItem[]; readonly depth: number; readonly onNavigate: () => void }) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
-  const toggle = (id: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   const row = depth === 1 ? rowClass[1] : rowClass.deeper;
   return (
     <ul className={depth === 1 ? 'divide-y divide-cement' : 'space-y-0.5 pb-2'}>
@@ -70,17 +66,17 @@ function MenuTree({ nodes, depth, onNavigate }: { readonly nodes: readonly NavIt
             </li>
           );
         }
-        const isOpen = open.has(node.id);
-        const listId = `mobile-menu-${node.id}`;
         return (
-          <li key={node.id} data-depth={depth} data-open={isOpen} className={cn(depth >= 2 && isOpen && 'rounded-xl bg-mist/30')}>
-            <button type="button" aria-expanded={isOpen} aria-controls={listId} onClick={() => toggle(node.id)} className={row}>
-              {node.label}
-              <ChevronDown className={cn('h-5 w-5 shrink-0 text-freight transition-transform', isOpen && 'rotate-180')} />
-            </button>
-            <div id={listId} hidden={!isOpen} className={depth === 1 ? 'pb-3' : 'pl-3'}>
-              <MenuTree nodes={node.children} depth={depth + 1} onNavigate={onNavigate} />
-            </div>
+          <li key={node.id} data-depth={depth}>
+            <details className={cn('group/item', depth >= 2 && 'rounded-xl open:bg-mist/30')}>
+              <summary className={cn(row, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+                {node.label}
+                <ChevronDown className="h-5 w-5 shrink-0 text-freight transition-transform group-open/item:rotate-180" />
+              </summary>
+              <div className={depth === 1 ? 'pb-3' : 'pl-3'}>
+                <MenuTree nodes={node.children} depth={depth + 1} onNavigate={onNavigate} />
+              </div>
+            </details>
           </li>
         );
       })}

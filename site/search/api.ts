@@ -8,6 +8,8 @@
 import { PRIVATE_NO_STORE } from '../cache-headers';
 import { MAX_RESULTS, type SiteSearchIndex } from './index';
 import { getSearchIndex } from './store';
+import { searchEndpoint } from '../../renderers/ui/search/endpoint';
+import { parseSearchAnswer, type SearchAnswer } from '../../renderers/ui/search/search-result';
 
 /** Longer queries are refused: nobody types 200 characters into a search box. */
 export const MAX_QUERY_LENGTH = 200;
@@ -97,4 +99,25 @@ export function searchPreflight(): Response {
     status: 204,
     headers: { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, OPTIONS', 'access-control-max-age': '86400' },
   });
+}
+
+/**
+ * A query answered for a page rendered on the server (the search page opened with `?q=`), as the
+ * browser would have it from the API: this site's index, or the API at SEARCH_API_URL when the site
+ * searches another deployment (a fixed address from the configuration, never one from the request).
+ * Undefined when there is nothing to show: a query too short or too long, or no answer.
+ */
+export async function answerOnServer(raw: string, searchApiUrl: string | undefined): Promise<SearchAnswer | undefined> {
+  const check = normalizeQuery(raw);
+  if (!check.ok || [...check.query].length < MIN_QUERY_LENGTH) return undefined;
+  try {
+    if (searchApiUrl !== undefined) {
+      const response = await fetch(`${searchEndpoint(searchApiUrl)}?q=${encodeURIComponent(check.query)}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5_000) });
+      return response.ok ? parseSearchAnswer(await response.json()) : undefined;
+    }
+    return parseSearchAnswer(JSON.parse(answerBody(await getSearchIndex(), check.query, 0)));
+  } catch (error) {
+    console.error('search on the server failed', error);
+    return undefined;
+  }
 }

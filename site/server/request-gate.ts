@@ -18,6 +18,7 @@
  * (site/app/<folder>/[...path], site/app/blocks/[...path], and site/app/api/[...path] for the API).
  */
 import { normalizeUri } from '../cms/uri';
+import { SEARCH_PAGE_PATH } from '../../renderers/ui/search/endpoint';
 
 /**
  * Set by the front door on a request whose repeated slashes it collapsed (it came as `//about/`):
@@ -42,6 +43,13 @@ export const UNKNOWN_PATH_HEADER = 'x-site-unknown-path';
 
 /** The `beforeFiles` rewrite that answers a marked request with the not-found page. */
 export const unknownPathRewrite = { source: '/:path*', has: [{ type: 'header' as const, key: UNKNOWN_PATH_HEADER }], destination: MISSING_PAGE_PATH };
+
+/**
+ * The `beforeFiles` rewrite that answers the search page opened with `?q=` by a route rendered per
+ * request (site/app/site-search/page.tsx), so the query's results are in its HTML; the search page
+ * without a query stays the prerendered one.
+ */
+export const searchPageRewrite = { source: SEARCH_PAGE_PATH, has: [{ type: 'query' as const, key: 'q' }], destination: '/site-search/' };
 
 /** Paths of the app's own routes and files, and Next's image optimizer (`/_next/image/?url=…` with `trailingSlash`). */
 const APP_PATHS: ReadonlySet<string> = new Set(['/', '/news/', '/robots.txt', '/sitemap.xml', '/news/feed.xml', '/_next/image/']);

@@ -20,12 +20,14 @@
  *   scripts, in document order. The first tap, click or key press starts them at once, and so
  *   does a page whose load takes more than START_AT_THE_LATEST_MS after its HTML was parsed. The
  *   inline RSC payload (`self.__next_f`) queues up meanwhile and is read when the runtime
- *   arrives, as it always is.
+ *   arrives, as it always is;
+ * - a tap before the runtime has taken over its control is handled by the HTML or kept and done
+ *   again once it has (see `loader`).
  *
  * What a visitor gives for it: the page hydrates once the runtime has downloaded after the load,
  * not beside it. The bytes are the same, so on a slow link the runtime lands about when it did
- * (docs/performance.md: Lighthouse's time to interactive before and after), and a menu tapped
- * before then starts it. Markup the rules do not match exactly (another attribute, a nonce, SRI) passes
+ * (docs/performance.md: Lighthouse's time to interactive before and after); a tap before then
+ * starts it and is not lost (docs/progressive-enhancement.md). Markup the rules do not match exactly (another attribute, a nonce, SRI) passes
  * unchanged and loads as Next wrote it. RSC and every other non-HTML response pass untouched.
  */
 const { StringDecoder } = require('node:string_decoder');
@@ -37,10 +39,98 @@ const START_AT_THE_LATEST_MS = 3_000;
 const HELD_ATTRIBUTE = 'data-after-paint';
 
 /**
- * The inline loader (ES5, for every browser the site serves): idempotent `start`, which waits for
- * the HTML to be parsed so it sees every held script, then adds them in document order.
+ * The inline loader, written here as a function and sent as its source (ES5, for every browser the
+ * site serves). `start` is idempotent and waits for the HTML to be parsed, so it sees every held
+ * script, then adds them in document order.
+ *
+ * No tap before hydration is lost. A tap on a link, a `<summary>`, a popover or command button or a
+ * form with an `action` is the browser's to handle, and it does. A click on any other button (the
+ * runtime's alone: a carousel's arrows, a dropdown's chevron) whose element the runtime has not
+ * taken over yet (React marks each element it hydrates with an own `__reactProps$…` key) is kept,
+ * and clicked again once its element is hydrated and the page is idle; so is a submission of a form
+ * without an `action` (held back, then submitted with the same submitter). A control React hydrates
+ * while handling the very event is not clicked twice: the check waits for the event to finish.
+ * Nothing is kept longer than REPLAY_WITHIN_MS.
+ *
+ * @param {string} heldAttribute HELD_ATTRIBUTE
+ * @param {number} startAtTheLatestMs START_AT_THE_LATEST_MS
+ * @param {number} replayWithinMs REPLAY_WITHIN_MS
  */
-const LOADER = `<script>(function(){var started=false,loaded=false,painted=false;function start(){if(started)return;if(document.readyState==="loading"){document.addEventListener("DOMContentLoaded",start);return}started=true;var held=document.querySelectorAll("script[${HELD_ATTRIBUTE}]");for(var i=0;i<held.length;i++){var s=document.createElement("script");s.src=held[i].getAttribute("${HELD_ATTRIBUTE}");s.async=true;document.head.appendChild(s)}}function ready(){if(!loaded||!painted)return;requestAnimationFrame(function(){requestAnimationFrame(start)});setTimeout(start,500)}try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(){painted=true;ready()}).observe({type:"paint",buffered:true})}catch(e){painted=true}function load(){loaded=true;ready()}if(document.readyState==="complete")load();else addEventListener("load",load);["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,start,{capture:true,passive:true})});document.addEventListener("DOMContentLoaded",function(){setTimeout(start,${START_AT_THE_LATEST_MS})})})()</script>`;
+function loader(heldAttribute, startAtTheLatestMs, replayWithinMs) {
+  var started = false, loaded = false, painted = false, waiting = [], polling = 0;
+  function start() {
+    if (started) return;
+    if (document.readyState === 'loading') { document.addEventListener('DOMContentLoaded', start); return; }
+    started = true;
+    var held = document.querySelectorAll('script[' + heldAttribute + ']');
+    for (var i = 0; i < held.length; i++) {
+      var script = document.createElement('script');
+      script.src = held[i].getAttribute(heldAttribute);
+      script.async = true;
+      document.head.appendChild(script);
+    }
+  }
+  function ready() {
+    if (!loaded || !painted) return;
+    requestAnimationFrame(function () { requestAnimationFrame(start); });
+    setTimeout(start, 500);
+  }
+  function hydrated(element) {
+    for (var key in element) if (key.indexOf('__reactProps$') === 0) return true;
+    return false;
+  }
+  function idle(then) {
+    if (window.requestIdleCallback) requestIdleCallback(then, { timeout: 300 }); else setTimeout(then, 50);
+  }
+  function poll() {
+    var now = Date.now();
+    waiting = waiting.filter(function (entry) {
+      if (now - entry.at > replayWithinMs || !entry.element.isConnected) return false;
+      if (!hydrated(entry.element)) return true;
+      idle(entry.replay);
+      return false;
+    });
+    if (waiting.length === 0) { clearInterval(polling); polling = 0; }
+  }
+  function keep(element, replay) {
+    start();
+    setTimeout(function () {
+      if (hydrated(element)) return;
+      waiting.push({ element: element, replay: replay, at: Date.now() });
+      if (!polling) polling = setInterval(poll, 50);
+    }, 0);
+  }
+  function onClick(event) {
+    var target = event.target;
+    var button = target && target.closest ? target.closest('button') : null;
+    if (!button || button.disabled || hydrated(button)) return;
+    if (button.hasAttribute('popovertarget') || button.hasAttribute('commandfor')) return;
+    if (button.form && (button.type === 'submit' || button.type === 'reset')) return;
+    keep(button, function () { if (!button.disabled) button.click(); });
+  }
+  function onSubmit(event) {
+    var form = event.target, submitter = event.submitter || null;
+    if (!form || form.hasAttribute('action') || hydrated(form)) return;
+    event.preventDefault();
+    keep(form, function () { if (form.requestSubmit) form.requestSubmit(submitter && submitter.form === form ? submitter : undefined); else form.submit(); });
+  }
+  try {
+    if (PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) throw 0;
+    new PerformanceObserver(function () { painted = true; ready(); }).observe({ type: 'paint', buffered: true });
+  } catch (unsupported) { painted = true; } // eslint-disable-line @typescript-eslint/no-unused-vars -- ES5 has no catch without a binding
+  function load() { loaded = true; ready(); }
+  if (document.readyState === 'complete') load(); else addEventListener('load', load);
+  ['pointerdown', 'keydown', 'touchstart'].forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
+  addEventListener('click', onClick, true);
+  addEventListener('submit', onSubmit, true);
+  document.addEventListener('DOMContentLoaded', function () { setTimeout(start, startAtTheLatestMs); });
+}
+
+/** A tap kept for the runtime is dropped if its control is not hydrated within this. */
+const REPLAY_WITHIN_MS = 20_000;
+
+/** The loader's source with each line's indentation dropped (its statements end in semicolons). */
+const LOADER = `<script>(${loader.toString().replace(/\n\s*/g, '\n')})(${JSON.stringify(HELD_ATTRIBUTE)},${START_AT_THE_LATEST_MS},${REPLAY_WITHIN_MS})</script>`;
 
 /** A framework script exactly as React writes it: a same-origin `/_next/static/` URL, `async`, nothing else. */
 const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
@@ -158,4 +248,4 @@ function deferRuntime(response) {
   };
 }
 
-module.exports = { LOADER, HELD_ATTRIBUTE, START_AT_THE_LATEST_MS, createRuntimeRewriter, deferRuntime };
+module.exports = { LOADER, HELD_ATTRIBUTE, START_AT_THE_LATEST_MS, REPLAY_WITHIN_MS, createRuntimeRewriter, deferRuntime };

@@ -40,34 +40,34 @@ async function scrollThrough(page: Page): Promise<void> {
 describe('a visitor', () => {
   it('opens a development team with the keyboard, and only one team stays open', async () => {
     const page = await open('/about/');
-    const west = page.getByRole('button', { name: 'West Region', exact: true });
-    const central = page.getByRole('button', { name: 'Central Region', exact: true });
-    const east = page.getByRole('button', { name: 'East Region', exact: true });
-    await expect(west.getAttribute('aria-expanded')).resolves.toBe('false');
+    const team = (name: string) => page.locator('details', { has: page.locator('summary', { hasText: name }) });
+    const summary = (name: string) => team(name).locator('summary');
+    const isOpen = (name: string) => team(name).evaluate((details) => (details as HTMLDetailsElement).open);
+    await expect(isOpen('West Region')).resolves.toBe(false);
     await expect(page.getByText('Elena Vasquez').isVisible()).resolves.toBe(false);
 
-    await west.focus();
+    await summary('West Region').focus();
     await page.keyboard.press('Enter');
-    await expect(west.getAttribute('aria-expanded')).resolves.toBe('true');
-    const westPanel = page.getByRole('region', { name: 'West Region' });
-    await expect(westPanel.getByRole('link', { name: "Link to Elena Vasquez's bio" }).isVisible()).resolves.toBe(true);
-    await expect(westPanel.getByRole('link', { name: '510-555-0134' }).getAttribute('href')).resolves.toBe('tel:+15105550134');
+    await expect(isOpen('West Region')).resolves.toBe(true);
+    await expect(team('West Region').getByRole('link', { name: "Link to Elena Vasquez's bio" }).isVisible()).resolves.toBe(true);
+    await expect(team('West Region').getByRole('link', { name: '510-555-0134' }).getAttribute('href')).resolves.toBe('tel:+15105550134');
 
     await page.keyboard.press('ArrowDown');
-    await expect(central.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(summary('Central Region').evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press('Space');
-    await expect(central.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(west.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(isOpen('Central Region')).resolves.toBe(true);
+    await expect(isOpen('West Region')).resolves.toBe(false);
 
     await page.keyboard.press('End');
-    await expect(east.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(summary('East Region').evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press('Home');
-    await expect(west.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(summary('West Region').evaluate((element) => element === document.activeElement)).resolves.toBe(true);
 
-    await central.click();
-    await expect(page.locator('[aria-expanded="true"]').count()).resolves.toBe(0);
+    await summary('Central Region').click();
+    await expect(page.locator('details[open]').count()).resolves.toBe(0);
     await page.close();
   });
+
 
   it('plays the cross-dock film and sees the preview again when it ends', async () => {
     const page = await open('/');
@@ -117,7 +117,7 @@ describe('a visitor', () => {
 
   it("finds a 'View full profile' link on a leader's quote that opens the profile by name", async () => {
     const page = await open('/micc-upgrades/');
-    await expect(page.getByRole('link', { name: 'View full profile of Daniel Osei' }).getAttribute('href')).resolves.toBe('/micc-upgrades/?member=Daniel+Osei');
+    await expect(page.getByRole('link', { name: 'View full profile of Daniel Osei' }).getAttribute('href')).resolves.toBe('/micc-upgrades/?member=Daniel+Osei#profile-daniel-osei');
     await page.close();
   });
 
@@ -157,7 +157,7 @@ describe('pages built from the content blocks', () => {
   });
 
   it('ship the accordion and the video player only to the pages that contain them', async () => {
-    const leaves = { accordion: 'data-accordion-heading', video: 'Play video: ' };
+    const leaves = { accordion: ':scope > details > summary', video: 'Play video: ' };
     const report: string[] = [];
     const loaded: Record<string, string[]> = {};
     for (const uri of ['/', '/about/', '/region/east/', '/micc-upgrades/']) {

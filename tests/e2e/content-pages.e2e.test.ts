@@ -60,31 +60,32 @@ async function scrollThrough(page: Page): Promise<void> {
 describe('a visitor', () => {
   it('opens one FAQ answer at a time, with the mouse and with the keyboard', async () => {
     const { page, problems } = await open('/careers/');
-    const buttons = page.locator('#faq [data-accordion-heading] > button');
-    await expect(buttons.count()).resolves.toBe(5);
-    const expanded = () => buttons.evaluateAll((list) => list.map((button) => button.getAttribute('aria-expanded')));
-    await expect(expanded()).resolves.toEqual(['false', 'false', 'false', 'false', 'false']);
+    const questions = page.locator('#faq details > summary');
+    await expect(questions.count()).resolves.toBe(5);
+    const expanded = () => page.locator('#faq details').evaluateAll((list) => list.map((details) => (details as HTMLDetailsElement).open));
+    await expect(expanded()).resolves.toEqual([false, false, false, false, false]);
+    await expect(questions.nth(0).getByRole('heading').count()).resolves.toBe(1);
 
-    await buttons.nth(0).click();
-    const firstPanel = page.locator(`#${await buttons.nth(0).getAttribute('aria-controls')}`);
-    await expect(firstPanel.isVisible()).resolves.toBe(true);
-    await expect(firstPanel.textContent()).resolves.toContain('three to five weeks');
-    await buttons.nth(1).click();
-    await expect(expanded()).resolves.toEqual(['false', 'true', 'false', 'false', 'false']);
-    await expect(firstPanel.isVisible()).resolves.toBe(false);
-    await buttons.nth(1).click();
-    await expect(expanded()).resolves.toEqual(['false', 'false', 'false', 'false', 'false']);
+    await questions.nth(0).click();
+    const firstAnswer = page.locator('#faq details').nth(0).locator('summary + div');
+    await expect(firstAnswer.isVisible()).resolves.toBe(true);
+    await expect(firstAnswer.textContent()).resolves.toContain('three to five weeks');
+    await questions.nth(1).click();
+    await expect(expanded()).resolves.toEqual([false, true, false, false, false]);
+    await expect(firstAnswer.isVisible()).resolves.toBe(false);
+    await questions.nth(1).click();
+    await expect(expanded()).resolves.toEqual([false, false, false, false, false]);
 
-    await buttons.nth(0).focus();
+    await questions.nth(0).focus();
     await page.keyboard.press('ArrowDown');
-    await expect(buttons.nth(1).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await expect(questions.nth(1).evaluate((summary) => summary === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press('End');
-    await expect(buttons.nth(4).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await expect(questions.nth(4).evaluate((summary) => summary === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press('Enter');
-    await expect(expanded()).resolves.toEqual(['false', 'false', 'false', 'false', 'true']);
+    await expect(expanded()).resolves.toEqual([false, false, false, false, true]);
     await page.keyboard.press('Home');
     await page.keyboard.press('Space');
-    await expect(expanded()).resolves.toEqual(['true', 'false', 'false', 'false', 'false']);
+    await expect(expanded()).resolves.toEqual([true, false, false, false, false]);
     expect(problems).toEqual([]);
     await page.close();
   });

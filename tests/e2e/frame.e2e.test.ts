@@ -192,10 +192,10 @@ describe('3. mobile navigation', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu.isVisible()).resolves.toBe(true);
-    const about = menu.getByRole('button', { name: 'About' });
+    const about = menu.locator('summary', { hasText: /^About$/ });
     await about.click();
-    await expect(about.getAttribute('aria-expanded')).resolves.toBe('true');
-    const careers = menu.getByRole('button', { name: 'Careers' });
+    await expect(about.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).resolves.toBe(true);
+    const careers = menu.locator('summary', { hasText: /^Careers$/ });
     const background = () => careers.evaluate((button) => getComputedStyle(button.parentElement as HTMLElement).backgroundColor);
     expect(await background()).toBe('rgba(0, 0, 0, 0)');
     await careers.click();
@@ -454,8 +454,8 @@ describe('accessibility', () => {
     const { page, close } = await visit(browser, siteUrl, '/', PHONE);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.locator('#mobile-menu').getByRole('button', { name: 'About' }).click();
-    await page.locator('#mobile-menu').getByRole('button', { name: 'Careers' }).click();
+    await page.locator('#mobile-menu summary', { hasText: /^About$/ }).click();
+    await page.locator('#mobile-menu summary', { hasText: /^Careers$/ }).click();
     expect(await axeViolations(page)).toEqual([]);
     await close();
   });

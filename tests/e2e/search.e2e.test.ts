@@ -219,6 +219,8 @@ describe('the search page', () => {
       const before = await mainResults(page).count();
       await more.click();
       await expect.poll(() => mainResults(page).count()).toBeGreaterThan(before);
+      // The keyboard continues at the first new result, not at the top of the page.
+      await expect.poll(() => page.evaluate(() => (document.activeElement?.hasAttribute('data-result') ? document.activeElement.closest('li')?.textContent : null))).toMatch(new RegExp(`^${before + 1}\\.`));
     }
     const links = main(page).getByRole('list', { name: 'Search results' }).getByRole('link');
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));

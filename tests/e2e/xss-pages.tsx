@@ -5,11 +5,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isValidElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { blockRegistry } from '../../codegen/generated/registry';
 import { DiagnosticsPanel, htmlToText, preparePayload, renderBlocks, type BoundBlock, type RenderContext } from '../../engine';
 import { PostCard } from '../../renderers/ui/post-card';
-import type { ProfileDialogProps } from '../../renderers/ui/profile-dialog.client';
 import { Profiles } from '../../renderers/ui/profiles';
 import { getMembers, getSiteFrame, type CmsPostNode, type Member, type SiteFrame } from '../../site/cms/loaders';
 import { getSiteConfig } from '../../config';
@@ -226,19 +225,11 @@ export interface PageData {
 }
 
 /**
- * What the profile modal shows (name, position, bio), as `<Profiles>` builds it on the server. The
- * modal itself opens only in the browser, with those nodes, so they are rendered here directly.
+ * What the profile modal shows (name, position, bio), as `<Profiles>` builds it on the server: the
+ * page holds each profile in its HTML too (shown when the address names it), so that is rendered.
  */
 function ProfileContents({ members }: { readonly members: readonly Member[] }) {
-  const dialog = Profiles({ members });
-  const profiles = isValidElement<ProfileDialogProps>(dialog) ? dialog.props.profiles : [];
-  return profiles.map((profile) => (
-    <section key={profile.name} aria-label="Profile">
-      <h2>{profile.name}</h2>
-      <div>{profile.position}</div>
-      <div>{profile.bio}</div>
-    </section>
-  ));
+  return <Profiles members={members} path="/" />;
 }
 
 /** The frame, the article's parts and profiles, every string of the CMS data replaced. */

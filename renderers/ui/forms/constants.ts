@@ -117,3 +117,6 @@ export const MAX_BODY_BYTES = 32 * 1024;
 
 /** The key of a 400 answer's error that belongs to no single field. */
 export const FORM_ERROR_KEY = 'form';
+
+/** Shown in a form when the browser runs no JavaScript: sending it needs it. */
+export const NEEDS_JAVASCRIPT_TEXT = 'Sending this form needs JavaScript, which is off in this browser. Turn it on and reload the page to send your message.';

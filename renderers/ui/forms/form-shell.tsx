@@ -1,6 +1,9 @@
 /**
  * What every enquiry form shares around its fields: the form element with its name, the
- * required-field note, the honeypot and the submit row.
+ * required-field note, the honeypot and the submit row. A form is sent by the runtime (a
+ * submission before it arrives is held by the page's loader and sent once it has, see
+ * site/server/runtime-after-paint.cjs); a browser without JavaScript is told so plainly by the
+ * section around it (renderers/enquiry-form-section.tsx).
  */
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { SUBMITTING_LABEL } from './constants';

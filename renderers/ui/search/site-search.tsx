@@ -12,7 +12,8 @@ import { cn } from '../cn';
 import { SearchIcon } from '../icons';
 import { excerptText, foundText, notFoundText, SEARCHING_TEXT, searchEyebrow, type SearchHit } from './search-result';
 import { markQueryTerms } from './terms';
-import { useSiteSearch, type SiteSearchState } from './use-site-search';
+import { SEARCH_PAGE_PATH } from './endpoint';
+import { useSiteSearch, type AnsweredQuery, type SiteSearchState } from './use-site-search';
 
 export interface SiteSearchProps {
   /** The search API (`searchEndpoint`). */
@@ -22,13 +23,17 @@ export interface SiteSearchProps {
   readonly label: string;
   /** Shows 'Cancel', which clears the query, hides the results and then calls this. */
   readonly onCancel?: () => void;
-  /** Focus the input when the box appears (the header overlay). */
-  readonly focusOnMount?: boolean;
+  /** The popover Cancel hides (the header overlay), before the runtime has arrived too. */
+  readonly cancelPopover?: string;
+  /** Focus the input whenever this turns true (the header overlay opening). */
+  readonly focusWhen?: boolean;
   readonly className?: string;
   /** Classes of the results list's scroll area. */
   readonly resultsClassName?: string;
   /** Read the query from `?q=` on arrival and keep it there (the search page). */
   readonly syncUrl?: boolean;
+  /** The query of the page's `?q=`, answered on the server. */
+  readonly initial?: AnsweredQuery;
 }
 
 /** The page's URL with `?q=` set to the query (or removed), without a new history entry. */
@@ -41,20 +46,23 @@ function replaceQueryParam(query: string): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
-export function SiteSearch({ endpoint, placeholder, label, onCancel, focusOnMount = false, className, resultsClassName, syncUrl = false }: SiteSearchProps) {
-  const { state, setQuery, clear, loadMore } = useSiteSearch(endpoint);
+export function SiteSearch({ endpoint, placeholder, label, onCancel, cancelPopover, focusWhen = false, className, resultsClassName, syncUrl = false, initial }: SiteSearchProps) {
+  const { state, setQuery, clear, loadMore } = useSiteSearch(endpoint, initial);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (focusOnMount) input.current?.focus();
-  }, [focusOnMount]);
+    if (focusWhen) input.current?.focus();
+  }, [focusWhen]);
 
-  // A shared link or Back: the page is prerendered, so the query is read once it is in a browser.
+  // What the box holds when the runtime arrives is searched: text typed before it came (the
+  // browser kept it), else a shared link's or Back's `?q=` that the server did not answer.
+  const answeredOnServer = initial?.query;
   useEffect(() => {
-    if (!syncUrl) return;
-    const shared = new URLSearchParams(window.location.search).get('q');
-    if (shared !== null && shared.trim() !== '') setQuery(shared, true);
-  }, [syncUrl, setQuery]);
+    const typed = input.current?.value ?? '';
+    const shared = syncUrl ? (new URLSearchParams(window.location.search).get('q') ?? '') : '';
+    const text = typed.trim() !== '' ? typed : shared;
+    if (text.trim() !== '' && text !== answeredOnServer) setQuery(text, true);
+  }, [syncUrl, setQuery, answeredOnServer]);
 
   const change = (value: string, immediately = false) => {
     setQuery(value, immediately);
@@ -63,7 +71,10 @@ export function SiteSearch({ endpoint, placeholder, label, onCancel, focusOnMoun
 
   return (
     <div role="search" className={className}>
+      {/* Without the runtime the form goes to the search page, which answers `?q=` on the server. */}
       <form
+        action={SEARCH_PAGE_PATH}
+        method="get"
         className="flex items-center gap-4"
         onSubmit={(event) => {
           event.preventDefault();
@@ -88,6 +99,8 @@ export function SiteSearch({ endpoint, placeholder, label, onCancel, focusOnMoun
         {onCancel ? (
           <button
             type="button"
+            popoverTarget={cancelPopover}
+            popoverTargetAction={cancelPopover === undefined ? undefined : 'hide'}
             onClick={() => {
               clear();
               onCancel();
@@ -117,11 +130,16 @@ function SearchResults({ state, onLoadMore, className }: { readonly state: SiteS
   const showHits = state.status !== 'idle' && state.hits.length > 0;
   const list = useRef<HTMLOListElement>(null);
   const shown = useRef(0);
+  /** 'Load more' was used: focus goes to the first new result when it comes (the button is disabled meanwhile, which drops focus). */
+  const continueAtNew = useRef(false);
 
-  // After 'Load more', the keyboard continues at the first new result.
+  // After 'Load more', the keyboard (and a screen reader) continues at the first new result.
   useEffect(() => {
     const links = list.current?.querySelectorAll<HTMLAnchorElement>('a[data-result]');
-    if (links && shown.current > 0 && links.length > shown.current && list.current?.contains(document.activeElement)) links[shown.current]?.focus();
+    if (links && continueAtNew.current && shown.current > 0 && links.length > shown.current) {
+      continueAtNew.current = false;
+      links[shown.current]?.focus();
+    }
     shown.current = links?.length ?? 0;
   }, [state.hits]);
 
@@ -142,7 +160,10 @@ function SearchResults({ state, onLoadMore, className }: { readonly state: SiteS
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-1 pb-2 pt-4">
               <button
                 type="button"
-                onClick={onLoadMore}
+                onClick={() => {
+                  continueAtNew.current = true;
+                  onLoadMore();
+                }}
                 disabled={state.more === 'loading'}
                 className="min-h-11 rounded-full border-2 border-slate px-5 py-2 text-[15px] font-semibold text-slate hover:bg-slate hover:text-white disabled:cursor-wait"
               >

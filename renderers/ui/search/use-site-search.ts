@@ -12,7 +12,7 @@
  *   more' keeps the results shown and lets the visitor try again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseSearchAnswer, type SearchHit } from './search-result';
+import { parseSearchAnswer, type SearchAnswer, type SearchHit } from './search-result';
 
 /** The search debounce and the shortest query searched. */
 export const SEARCH_DEBOUNCE_MS = 125;
@@ -37,9 +37,16 @@ export interface SiteSearchState {
 type Result = Omit<SiteSearchState, 'query'>;
 const IDLE: Result = { status: 'idle', hits: [], total: 0, answered: '', more: 'idle' };
 
-export function useSiteSearch(endpoint: string) {
-  const [query, setQueryText] = useState('');
-  const [result, setResult] = useState<Result>(IDLE);
+/** A query answered on the server (the search page for a `?q=` link): shown from the first paint. */
+export interface AnsweredQuery extends SearchAnswer {
+  readonly query: string;
+}
+
+export function useSiteSearch(endpoint: string, initial?: AnsweredQuery) {
+  const [query, setQueryText] = useState(initial?.query ?? '');
+  const [result, setResult] = useState<Result>(() =>
+    initial === undefined ? IDLE : { status: 'done', hits: initial.hits, total: initial.total, answered: initial.query, more: 'idle' },
+  );
   const sequence = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inFlight = useRef<AbortController>(undefined);

@@ -1,0 +1,30 @@
+/**
+ * A member's profile as the profile modal and the page's own copy of it (profiles.tsx) show it:
+ * portrait, name as the heading, position, bio (position and bio already rendered on the server).
+ */
+import type { ReactNode } from 'react';
+import type { ImageRecord } from '../../records';
+import { CmsImage } from './cms-image';
+
+export interface Profile {
+  readonly name: string;
+  /** Rendered on the server (RichText). */
+  readonly position: ReactNode;
+  readonly bio: ReactNode;
+  readonly image: ImageRecord | undefined;
+}
+
+export function ProfileBody({ profile, headingId }: { readonly profile: Profile; readonly headingId: string }) {
+  return (
+    <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
+      <CmsImage image={profile.image} eager corners={['tr']} sizes="(min-width: 768px) 14rem, 10rem" className="aspect-[4/5] w-40 object-cover md:w-full" />
+      <div className={profile.image === undefined ? 'md:col-span-2' : undefined}>
+        <h2 id={headingId} className="pr-10 text-2xl font-semibold leading-tight md:text-3xl">
+          {profile.name}
+        </h2>
+        <div className="mt-2 text-base font-medium text-freight">{profile.position}</div>
+        <div className="mt-6">{profile.bio}</div>
+      </div>
+    </div>
+  );
+}
