@@ -1,5 +1,5 @@
 /**
- * `<Accordion>`: the one accordion of the site (FAQ, team and two-column accordions; spec 4.7: at
+ * `<Accordion>`: the one accordion of the site (FAQ, team and two-column accordions: at
  * most one item open, clicking the open item closes it), made of HTML disclosures: each item is a
  * `<details>` whose `<summary>` holds the question as a heading, and the items share a `name`, so
  * the browser itself keeps one open. It works before the runtime arrives and without it; the
