@@ -14,10 +14,14 @@ export interface Profile {
   readonly image: ImageRecord | undefined;
 }
 
-export function ProfileBody({ profile, headingId }: { readonly profile: Profile; readonly headingId: string }) {
+/**
+ * `eager` for the modal, which draws one profile once asked; the page's own copies of every profile
+ * stay lazy, so their portraits load only when one is shown (a hidden image is never fetched).
+ */
+export function ProfileBody({ profile, headingId, eager = false }: { readonly profile: Profile; readonly headingId: string; readonly eager?: boolean }) {
   return (
     <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
-      <CmsImage image={profile.image} eager corners={['tr']} sizes="(min-width: 768px) 14rem, 10rem" className="aspect-[4/5] w-40 object-cover md:w-full" />
+      <CmsImage image={profile.image} eager={eager} corners={['tr']} sizes="(min-width: 768px) 14rem, 10rem" className="aspect-[4/5] w-40 object-cover md:w-full" />
       <div className={profile.image === undefined ? 'md:col-span-2' : undefined}>
         <h2 id={headingId} className="pr-10 text-2xl font-semibold leading-tight md:text-3xl">
           {profile.name}

@@ -100,7 +100,7 @@ export default function ProfileDialogImpl({ profiles }: ProfileDialogProps) {
   const from = open?.from ?? null;
   return (
     <Modal open={profile !== undefined} onClose={close} labelledBy={headingId} returnFocus={() => from} closeLabel="Close profile" size="wide">
-      {profile === undefined ? null : <ProfileBody profile={profile} headingId={headingId} />}
+      {profile === undefined ? null : <ProfileBody profile={profile} headingId={headingId} eager />}
     </Modal>
   );
 }
