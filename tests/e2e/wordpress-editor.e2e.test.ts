@@ -53,6 +53,13 @@ async function createPost(blocks: Array<{ name: string; data: Record<string, unk
   return (json as { id: number }).id;
 }
 
+
+/** Points the plugin at another website URL; a changed URL clears the shared secret, so it is given again. */
+function pointAt(url: string): void {
+  wp.option('larkspur_site_url', url);
+  wp.option('larkspur_site_revalidate_secret', SECRET);
+}
+
 describe('the ACF render callback in the editor', () => {
   it("prints the block as the site draws it, with the site's problems above it", async () => {
     const post = await createPost([]);
@@ -70,14 +77,14 @@ describe('the ACF render callback in the editor', () => {
 
   it('keeps the card, saying why, when the site is down or does not answer in time', async () => {
     try {
-      wp.option('larkspur_site_url', 'http://127.0.0.1:9');
+      pointAt('http://127.0.0.1:9');
       const down = wp.editorPreview(featured('Cold storage'), 0);
       expect(down).toContain('class="larkspur-block-preview"');
       expect(down).toContain('<strong style="display:block">acf/two-col-featured-text</strong>');
       expect(down).toMatch(/The website&#039;s preview is not shown: The website \(http:\/\/127\.0\.0\.1:9\) did not answer \(the editor waits 60 seconds\): .*(refused|connect)/i);
 
       wp.constants({ LARKSPUR_SITE_EDITOR_TIMEOUT: '2' });
-      wp.option('larkspur_site_url', stuckOrigin);
+      pointAt(stuckOrigin);
       const started = performance.now();
       const slow = wp.editorPreview(featured('Cold storage'), 0);
       const ms = performance.now() - started;
@@ -86,7 +93,7 @@ describe('the ACF render callback in the editor', () => {
       expect(ms).toBeLessThan(15_000);
     } finally {
       wp.constants({ LARKSPUR_SITE_EDITOR_TIMEOUT: '60' });
-      wp.option('larkspur_site_url', site.url);
+      pointAt(site.url);
     }
   });
 
@@ -116,12 +123,12 @@ describe('the pre-publish check and the refusal to publish with errors', () => {
   it('answers 502 with the reason when the site is down', async () => {
     const post = await createPost([featured('Fine')]);
     try {
-      wp.option('larkspur_site_url', 'http://127.0.0.1:9');
+      pointAt('http://127.0.0.1:9');
       const { status, json } = await wp.rest('POST', '/larkspur-site/v1/problems', { post_id: post });
       expect(status).toBe(502);
       expect((json as { message: string }).message).toMatch(/did not answer \(the editor waits 60 seconds\)/);
     } finally {
-      wp.option('larkspur_site_url', site.url);
+      pointAt(site.url);
     }
   });
 

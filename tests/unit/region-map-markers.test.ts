@@ -43,8 +43,8 @@ describe('region map markers', () => {
         expect(side).toBeGreaterThanOrEqual(markerHitBox(activeMarkerRadius(count), hovered));
       }),
     );
-    // A 390 px phone draws the 975-unit map at 2.5 units a pixel: 60 units, where 24 were 9.6 px.
-    expect(markerHitBox(10, false, 975 / 390)).toBeCloseTo(60);
+    // A 390 px phone draws the 975-unit map at 2.5 units a pixel: 62.5 units (25 px), where 24 units were 9.6 px.
+    expect(markerHitBox(10, false, 975 / 390)).toBeCloseTo(62.5);
   });
 
   it('gives markets at one coordinate one marker with a city each', () => {

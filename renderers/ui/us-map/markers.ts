@@ -55,7 +55,8 @@ export const MIN_TARGET_PX = 24;
  * before the map is measured.
  */
 export const markerHitBox = (radius: number, hovered: boolean, unitsPerPixel = 0): number =>
-  Math.max(hovered ? radius * 2 * Math.SQRT2 : 24, MIN_TARGET_PX * unitsPerPixel);
+  // One pixel over the minimum, so that the browser's sub-pixel rounding never leaves it under.
+  Math.max(hovered ? radius * 2 * Math.SQRT2 : 24, (MIN_TARGET_PX + 1) * unitsPerPixel);
 
 /** Markets → markers: one per coordinate, markets without a known region or a place on the map left out. */
 export function toMarkers(markets: readonly MapMarketInput[]): MapMarker[] {
