@@ -20,8 +20,10 @@
  *   (deploy/nginx/larkspur.conf).
  * - Work dropped: a request still waiting for its turn when its connection closes never reaches
  *   the site; one the site is working on sees its request aborted (Next's `request.signal`).
- * - Slow bodies: a request whose body arrives slower than `minBodyBytesPerSecond` on average,
- *   after `bodyGraceMs`, has its connection closed; the timeouts alone let a body take 15 s.
+ * - Slow bodies: after `bodyGraceMs`, a body that at its pace so far cannot arrive within
+ *   `bodyWithinMs` (the request's time limit) has its connection closed at once, instead of at the
+ *   limit; a body of unknown length must keep `minBodyBytesPerSecond` on average. A short body
+ *   typed slowly (a few bytes a second) is still taken.
  */
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -34,6 +36,8 @@ export interface GuardLimits {
   readonly pipelinedPerConnection: number;
   readonly minBodyBytesPerSecond: number;
   readonly bodyGraceMs: number;
+  /** How long a whole request may take (the server's request timeout): a body must be able to arrive within it. */
+  readonly bodyWithinMs: number;
 }
 
 /**
@@ -53,6 +57,8 @@ export const GUARD_LIMITS: GuardLimits = Object.freeze({
   // The largest body the site takes (64 KB) at 1 KB/s is still a minute: any real link is faster.
   minBodyBytesPerSecond: 1024,
   bodyGraceMs: 3_000,
+  // The server's request timeout (site-server.ts checks that the two agree).
+  bodyWithinMs: 15_000,
 });
 
 /** Seconds a refused client is asked to wait. */
@@ -144,9 +150,22 @@ export class ConnectionCounter {
   }
 }
 
-/** Whether a body is below the minimum rate: `received` bytes in `elapsedMs`, once past the grace time. */
-export function bodyTooSlow(received: number, elapsedMs: number, { minBodyBytesPerSecond, bodyGraceMs }: Pick<GuardLimits, 'minBodyBytesPerSecond' | 'bodyGraceMs'>): boolean {
-  return elapsedMs > bodyGraceMs && received < (minBodyBytesPerSecond * elapsedMs) / 1000;
+/**
+ * Whether a body is too slow to keep, once past the grace time: `received` bytes in `elapsedMs`
+ * of a body declared `declared` bytes long (undefined: chunked). A body of known length is too
+ * slow when, at its average pace so far, the rest could not arrive within `bodyWithinMs`; one of
+ * unknown length when it is below the minimum rate.
+ */
+export function bodyTooSlow(
+  received: number,
+  elapsedMs: number,
+  declared: number | undefined,
+  { minBodyBytesPerSecond, bodyGraceMs, bodyWithinMs }: Pick<GuardLimits, 'minBodyBytesPerSecond' | 'bodyGraceMs' | 'bodyWithinMs'>,
+): boolean {
+  if (elapsedMs <= bodyGraceMs) return false;
+  if (declared === undefined) return received < (minBodyBytesPerSecond * elapsedMs) / 1000;
+  if (received >= declared) return false;
+  return received === 0 || (elapsedMs * declared) / received > bodyWithinMs;
 }
 
 interface ConnectionState {
@@ -162,6 +181,8 @@ interface BodyWatch {
   readonly socket: Socket;
   readonly startedAt: number;
   readonly bytesAtStart: number;
+  /** Content-Length, or undefined for a chunked body. */
+  readonly declared: number | undefined;
 }
 
 export interface GuardOptions {
@@ -175,6 +196,11 @@ export interface GuardOptions {
 
 const hasBody = (request: IncomingMessage): boolean =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+
+const declaredLength = (request: IncomingMessage): number | undefined => {
+  const length = Number(request.headers['content-length']);
+  return request.headers['transfer-encoding'] === undefined && Number.isSafeInteger(length) && length > 0 ? length : undefined;
+};
 
 const busy = (response: ServerResponse, message: string): void =>
   refuse(response, { status: 503, message, api: false }, { 'retry-after': String(RETRY_AFTER_S) });
@@ -220,7 +246,7 @@ export function guardServer(server: Server, listener: RequestListener, options: 
       }
       // A body the site has not read yet waits in its buffer, and the socket stops reading: not the client's doing.
       if (watch.request.readableLength >= watch.request.readableHighWaterMark) continue;
-      if (bodyTooSlow(watch.socket.bytesRead - watch.bytesAtStart, time - watch.startedAt, limits)) {
+      if (bodyTooSlow(watch.socket.bytesRead - watch.bytesAtStart, time - watch.startedAt, watch.declared, limits)) {
         bodies.delete(watch);
         watch.socket.destroy();
       }
@@ -247,7 +273,7 @@ export function guardServer(server: Server, listener: RequestListener, options: 
     response.once('close', () => {
       state.pending -= 1;
     });
-    if (hasBody(request)) bodies.add({ request, socket, startedAt: now(), bytesAtStart: socket.bytesRead });
+    if (hasBody(request)) bodies.add({ request, socket, startedAt: now(), bytesAtStart: socket.bytesRead, declared: declaredLength(request) });
 
     const client = options.clientOf(request);
     // The gate's answer, once it is given: `start` may run before `enter` returns.

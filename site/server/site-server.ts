@@ -16,7 +16,7 @@ import { guardServer, GUARD_LIMITS, type GuardLimits } from './connection-guard'
 import { frontDoor, refuseConnect } from './front-door';
 
 export const HEADERS_TIMEOUT_MS = 10_000;
-export const REQUEST_TIMEOUT_MS = 15_000;
+export const REQUEST_TIMEOUT_MS = GUARD_LIMITS.bodyWithinMs;
 /** Longer than the slowest answer the site gives (a PDF: 30 s, site/pdf/limits.ts). */
 export const IDLE_TIMEOUT_MS = 45_000;
 

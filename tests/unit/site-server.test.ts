@@ -3,11 +3,12 @@
  * front door's refusals and marks, and the guard against one client's flood (pipelined requests
  * never read, slow bodies, too many connections), each measured by what a second client sees.
  */
+import fc from 'fast-check';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER } from '../../site/server/client-address';
-import { GUARD_LIMITS, type GuardLimits } from '../../site/server/connection-guard';
+import { bodyTooSlow, GUARD_LIMITS, type GuardLimits } from '../../site/server/connection-guard';
 import { refusalOf } from '../../site/server/front-door';
 import { COLLAPSED_HEADER, UNKNOWN_PATH_HEADER } from '../../site/server/request-gate';
 import { createSiteServer } from '../../site/server/site-server';
@@ -243,6 +244,24 @@ describe('one client’s flood', () => {
     } finally {
       await close(server);
     }
+  });
+
+  it('slow bodies: a body whose steady pace lands it within the time limit is never cut, one that cannot is cut after the grace time', () => {
+    const limits = GUARD_LIMITS;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 65_536 }), fc.double({ min: 0.01, max: 0.99, noNaN: true }), fc.double({ min: 0.001, max: 1, noNaN: true }), (declared, share, at) => {
+        // A steady body finishing at `share` of the limit, looked at `at` of the way through it.
+        const finishMs = share * limits.bodyWithinMs;
+        const elapsedMs = at * finishMs;
+        expect(bodyTooSlow((declared * elapsedMs) / finishMs, elapsedMs, declared, limits)).toBe(false);
+      }),
+    );
+    // 15 bytes typed over 4 s: taken. A byte every 3 s of 20,000: cut once the grace time is over.
+    expect(bodyTooSlow(5, 3_500, 15, limits)).toBe(false);
+    expect(bodyTooSlow(1, 3_500, 20_000, limits)).toBe(true);
+    expect(bodyTooSlow(0, 3_500, 15, limits)).toBe(true);
+    expect(bodyTooSlow(10, 3_500, undefined, limits)).toBe(true);
+    expect(bodyTooSlow(10, 2_000, 20_000, limits)).toBe(false);
   });
 
   it('slow bodies: a connection sending below the minimum rate is cut within seconds, and another client is answered meanwhile', async () => {
