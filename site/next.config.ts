@@ -18,7 +18,9 @@ const config: NextConfig = {
   poweredByHeader: false,
   // The public address the pages are prerendered for, compiled into the server so that `npm start`
   // can say when it runs as another one (site/server/built-for.ts).
-  env: { LARKSPUR_BUILT_FOR_URL: getSiteConfig().publicSiteUrl },
+  // Whether the block catalogue is served is the build's choice too, so that a revalidation at
+  // run time (the server may lack BLOCK_CATALOGUE) never turns it into a not-found page.
+  env: { LARKSPUR_BUILT_FOR_URL: getSiteConfig().publicSiteUrl, LARKSPUR_BLOCK_CATALOGUE: getSiteConfig().blockCatalogue ? 'on' : 'off' },
   // The site's server compresses (site/server/front-door.ts): an HTML page is rewritten before it is
   // compressed, which Next's own compression, applied inside its handler, would not allow.
   compress: false,

@@ -65,7 +65,7 @@ const withoutHoistedHints = (html: string): string => html.replace(/^(<link rel=
 /** React's `useId` ids depend on the components above the blocks: numbered in order of appearance. */
 function withIdsInOrder(html: string): string {
   const ids = new Map<string, string>();
-  return html.replace(/_R_[0-9a-z]+_/g, (id) => {
+  return html.replace(/_[RS]_[0-9a-z]+_/g, (id) => {
     if (!ids.has(id)) ids.set(id, `_id${ids.size}_`);
     return ids.get(id) as string;
   });

@@ -160,7 +160,8 @@ describe('8. the header search', () => {
     // The corner of the result, away from the title: the whole result is the link's target.
     await results(page).first().click({ position: { x: 5, y: 5 } });
     await page.waitForURL(`${siteUrl}/news/infill-industrial-last-mile-outperforming/`);
-    await expect(page.locator('#site-search').isVisible()).resolves.toBe(false);
+    // The overlay closes once the new route has rendered (the URL changes just before).
+    await expect.poll(() => page.locator('#site-search').isVisible()).toBe(false);
     await close();
   });
 

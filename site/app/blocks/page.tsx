@@ -8,7 +8,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getSiteConfig } from '../../../config';
 import type { ReactNode } from 'react';
 import { blockRegistry } from '../../../codegen/generated/registry';
 import { preparePayload, renderBlocks, type PreparedBlock } from '../../../engine';
@@ -106,7 +105,8 @@ function Unrendered({ cases }: { readonly cases: readonly CatalogueCase[] }) {
 }
 
 export default async function BlockCatalogue() {
-  if (!getSiteConfig().blockCatalogue && process.env.NODE_ENV !== 'development') notFound();
+  // Compiled in from the build's configuration (next.config.ts, env).
+  if (process.env.LARKSPUR_BLOCK_CATALOGUE !== 'on' && process.env.NODE_ENV !== 'development') notFound();
   const entries = catalogue();
   const { shown, byIndex } = prepareAll(entries);
   const contexts = new Map<string, Awaited<ReturnType<typeof createRenderContext>>>();

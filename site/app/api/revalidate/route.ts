@@ -13,8 +13,10 @@ export function POST(request: Request): Promise<Response> {
     // error page (implicitPathTags says why `revalidatePath` itself is not used).
     revalidatePath: (path, type) => {
       // Every revalidation refreshes a path; a plugin may have been switched on or off since, so
-      // the CMS's schema is read again too (in the background), past Next's cached copy.
-      revalidateTag(CMS_SCHEMA_TAG, { expire: 0 });
+      // the CMS's schema is read again too, in the background like the pages: expiring it at once
+      // would make every page that read it render while the visitor waits (and fail if the CMS is
+      // down at that moment).
+      revalidateTag(CMS_SCHEMA_TAG, 'max');
       markCmsSchemaStale();
       for (const tag of implicitPathTags(path, type)) revalidateTag(tag, 'max');
     },
