@@ -235,6 +235,9 @@ describe('3. mobile navigation', () => {
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     await hamburger.focus();
     await page.keyboard.press('Enter');
+    // The browser opens the popover at once; the runtime learns of it from its toggle event and then
+    // holds the focus inside (aria-expanded says it has).
+    await expect.poll(() => page.locator('button[aria-controls="mobile-menu"][aria-expanded="true"]').count()).toBeGreaterThan(0);
     const insideHeader = () => page.evaluate(() => document.querySelector('header')?.contains(document.activeElement) ?? false);
     for (let i = 0; i < 20; i += 1) {
       await page.keyboard.press('Tab');
