@@ -2,7 +2,7 @@
  * The schema of the WordPress the site talks to, read from its introspection once per process
  * and kept for `CMS_CACHE.revalidate` seconds; read again sooner when the CMS refuses an operation
  * as invalid (its schema changed: a plugin was switched on or off, `forgetCmsSchema`) or on
- * revalidation (`markCmsSchemaStale`, with Next's cached copy expired by its tag). Each typed operation is fitted to it (site/cms/schema-fit.ts) once per
+ * revalidation (`refreshCmsSchema`, from the revalidation route, past Next's cached copy). Each typed operation is fitted to it (site/cms/schema-fit.ts) once per
  * schema, and what a fitted operation lost is logged once.
  *
  * WPGraphQL answers introspection to anonymous requests only with "Public Introspection"
@@ -41,7 +41,7 @@ function logOnce(line: string, log: (line: string) => void = console.warn): void
 
 const INTROSPECTION = getIntrospectionQuery({ descriptions: false });
 
-async function readSchema(endpoint: string): Promise<KnownSchema> {
+async function readSchema(endpoint: string, fresh = false): Promise<KnownSchema> {
   const base = { endpoint, readAt: Date.now(), fitted: new WeakMap<DocumentNode, FittedOperation>() };
   const response = await postGraphql({
     endpoint,
@@ -49,7 +49,8 @@ async function readSchema(endpoint: string): Promise<KnownSchema> {
     body: JSON.stringify({ query: INTROSPECTION, operationName: 'IntrospectionQuery' }),
     // Through Next's data cache like every CMS answer: a `no-store` fetch would make the page
     // that happens to ask first render on every request instead of once.
-    cache: { next: { revalidate: CMS_CACHE.revalidate, tags: [...CMS_CACHE.tags, CMS_SCHEMA_TAG] } },
+    // `fresh` only outside a page's render (the revalidation route), where no-store costs no page.
+    cache: fresh ? { cache: 'no-store' } : { next: { revalidate: CMS_CACHE.revalidate, tags: [...CMS_CACHE.tags, CMS_SCHEMA_TAG] } },
   });
   if (!isRecord(response.data) || !isRecord(response.data.__schema)) {
     logOnce(`[cms] ${endpoint} answers no introspection (${errorMessages(response).join('; ') || 'no data'}): operations are sent as written; enable WPGraphQL's Public Introspection so they fit this WordPress`);
@@ -88,9 +89,16 @@ export function forgetCmsSchema(): void {
   current = undefined;
 }
 
-/** Reads the schema again in the background at the next request (on revalidation: a plugin may have changed it). */
-export function markCmsSchemaStale(): void {
-  if (current !== undefined) current = { ...current, readAt: 0 };
+/**
+ * Reads the schema again now, past Next's cached copy (on revalidation: a plugin may have been
+ * switched on or off). Called from the revalidation route, never from a page's render; the pages
+ * keep the schema they have until this read lands, and a failed read changes nothing.
+ */
+export function refreshCmsSchema(endpoint: string): void {
+  reading ??= readSchema(endpoint, true)
+    .then((schema) => (current = schema))
+    .catch(() => current as KnownSchema)
+    .finally(() => (reading = undefined));
 }
 
 /** The operation fitted to the CMS's schema, or as written when its schema is unknown. */

@@ -249,7 +249,8 @@ describe('3. mobile navigation', () => {
     }
     await page.keyboard.press('Escape');
     await expect(page.locator('#mobile-menu').isVisible()).resolves.toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    // Focus is back on the hamburger, whose name follows the popover's toggle event.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
     await close();
   });
 

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { getSiteConfig } from '../../../../config';
-import { CMS_SCHEMA_TAG, markCmsSchemaStale } from '../../../cms/cms-schema';
+import { refreshCmsSchema } from '../../../cms/cms-schema';
 import { handleRevalidate, implicitPathTags } from '../../../editor/revalidate';
 import { markSearchIndexStale } from '../../../search/store';
 
@@ -13,11 +13,11 @@ export function POST(request: Request): Promise<Response> {
     // error page (implicitPathTags says why `revalidatePath` itself is not used).
     revalidatePath: (path, type) => {
       // Every revalidation refreshes a path; a plugin may have been switched on or off since, so
-      // the CMS's schema is read again too, in the background like the pages: expiring it at once
-      // would make every page that read it render while the visitor waits (and fail if the CMS is
-      // down at that moment).
-      revalidateTag(CMS_SCHEMA_TAG, 'max');
-      markCmsSchemaStale();
+      // the CMS's schema is read again too, here and not by a page (no page's cache entry is
+      // touched: expiring the pages that once read it would make them render while the visitor
+      // waits, and fail if the CMS is down at that moment).
+      const { cmsGraphqlUrl } = getSiteConfig();
+      if (cmsGraphqlUrl !== undefined) refreshCmsSchema(cmsGraphqlUrl);
       for (const tag of implicitPathTags(path, type)) revalidateTag(tag, 'max');
     },
     revalidateTag: (tag) => revalidateTag(tag, 'max'),
