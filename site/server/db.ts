@@ -122,6 +122,18 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
   };
 }
 
+/**
+ * The PostgreSQL schema the connection's tables go to (the first of its `search_path` that exists).
+ * The migrator is told it by name: left to itself, it takes a `form_migrations_lock` table in any
+ * other schema of the same database (another site, or another instance's test run) for its own.
+ */
+async function currentSchema(store: FormsDb): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(store.db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error(`${store.label}: no schema of the connection's search_path exists; create it, or name one that does`);
+  return schema;
+}
+
 /** Brings the tables up to date; safe to run from several processes at once (Kysely takes a lock). */
 async function migrate(store: FormsDb): Promise<void> {
   const migrator = new Migrator({
@@ -129,6 +141,7 @@ async function migrate(store: FormsDb): Promise<void> {
     provider: { getMigrations: async () => migrations(store.kind) },
     migrationTableName: 'form_migrations',
     migrationLockTableName: 'form_migrations_lock',
+    ...(store.kind === 'postgres' ? { migrationTableSchema: await currentSchema(store) } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

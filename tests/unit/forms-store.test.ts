@@ -130,6 +130,28 @@ describe.each(backends)('the submission store on $name', ({ enabled, open }) => 
   });
 });
 
+describe.skipIf(!withPostgres)('two sites in one PostgreSQL database, each in its own schema', () => {
+  it('each gets its own tables, whichever migrated first', async () => {
+    const [a, b] = [await postgresSchema(), await postgresSchema()];
+    const first = await openTestStore(a.url);
+    try {
+      // The second schema is empty while the first already has every table, lock table included.
+      const second = await openTestStore(b.url);
+      try {
+        const accepted = await second.store.accept({ form: 'vendor', idempotencyKey: 'own-schema', payload: validBodies.vendor, recipient: null });
+        expect(accepted.kind).toBe('stored');
+        expect(await first.store.counts()).toEqual(expect.objectContaining({ queued: 0 }));
+      } finally {
+        await second.cleanup();
+      }
+    } finally {
+      await first.cleanup();
+      await a.drop();
+      await b.drop();
+    }
+  });
+});
+
 describe('retry backoff', () => {
   it('doubles from the base up to the cap, within ±20 %', () => {
     expect(backoffDelay(1, 30_000, 3_600_000, () => 0.5)).toBe(30_000);
