@@ -3,7 +3,7 @@ export * from './flatten/fields';
 export { editorField, editorFields, type EditorField, type EditorFieldType } from './flatten/editor';
 export { flatten, unflatten, rowCount, type FlatRecord } from './flatten/unflatten';
 export { isRecord } from './record';
-export { decodeEntities, htmlToText, htmlIsEmpty } from './text';
+export { cutAtWord, decodeEntities, htmlToText, htmlIsEmpty } from './text';
 export { safeElementId, safeFragmentHref, isReservedElementId, ELEMENT_ID_PREFIX } from './element-id';
 export { defineBlock, commonFields, type BlockDefinition, type BlockData, type BlockProps, type BlockRenderer, type BlockInfo } from './registry/define';
 export type { RenderContext, SiteServices } from './registry/context';

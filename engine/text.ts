@@ -41,3 +41,23 @@ export function htmlToText(html: string): string {
 
 /** True when HTML shows nothing: no text (blank or `&nbsp;` only) and no image, media or rule. */
 export const htmlIsEmpty = (html: string): boolean => !/<(img|hr|video|iframe|embed|object|svg)\b/i.test(html) && htmlToText(html) === '';
+
+/** What an opening cut from a text does not end on before its ellipsis: blanks and separating punctuation. */
+const CUT_TRAILING = /[\s,;:.\u2013\u2014-]+$/;
+
+/**
+ * `text` whole when it has at most `length` characters (UTF-16 units); otherwise its opening and
+ * an ellipsis, together at most `length` long. The opening keeps every word that fits and ends at
+ * the last blank that leaves room for the ellipsis, without the blanks and punctuation before it;
+ * when that blank is in the first half (one long word), the opening is cut inside the word,
+ * never inside a character. What every excerpt and description shortened from text is cut by.
+ */
+export function cutAtWord(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const room = Math.max(length - 1, 0);
+  const blank = text.slice(0, room + 1).search(/\s\S*$/);
+  let end = blank > length / 2 ? blank : room;
+  // A hard cut between the two halves of a surrogate pair drops the pair.
+  if (end === room && end > 0 && /[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end -= 1;
+  return `${text.slice(0, end).replace(CUT_TRAILING, '')}\u2026`;
+}

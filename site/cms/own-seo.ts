@@ -6,7 +6,7 @@
  */
 import { getSiteConfig } from '../../config';
 import type { RawBlock } from '../../engine';
-import { htmlToText } from '../../engine/text';
+import { cutAtWord, htmlToText } from '../../engine/text';
 
 /** How long a description may be: what search engines show before they cut. */
 const DESCRIPTION_LENGTH = 160;
@@ -22,18 +22,10 @@ function firstParagraph(blocks: readonly RawBlock[]): string {
   return '';
 }
 
-/** `text` cut at the last word that fits `length`, with an ellipsis when cut. */
-export function cutAtWord(text: string, length = DESCRIPTION_LENGTH): string {
-  if (text.length <= length) return text;
-  const cut = text.slice(0, length - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
-}
-
 export function ownTitle(title: string): string {
   return title === '' ? getSiteConfig().brand : `${title} | ${getSiteConfig().brand}`;
 }
 
 export function ownDescription(excerptHtml: string, blocks: readonly RawBlock[]): string {
-  return cutAtWord(htmlToText(excerptHtml) || firstParagraph(blocks));
+  return cutAtWord(htmlToText(excerptHtml) || firstParagraph(blocks), DESCRIPTION_LENGTH);
 }

@@ -4,7 +4,7 @@
  */
 import { SearchDocumentsDocument, SearchDocumentsGutenbergDocument, type SearchDocumentsGutenbergQuery, type SearchDocumentsQuery } from '../../codegen/generated/graphql';
 import { blockRegistry } from '../../codegen/generated/registry';
-import { blockStrings, decodeEntities, htmlToText, normalizePayload, prepareBlocks, type PreparedBlock } from '../../engine';
+import { blockStrings, cutAtWord, decodeEntities, htmlToText, normalizePayload, prepareBlocks, type PreparedBlock } from '../../engine';
 import { getSiteConfig } from '../../config';
 import { cmsQuery } from './client';
 import { normalizeUri } from './uri';
@@ -79,13 +79,9 @@ export function unixSeconds(date: string | null | undefined): number {
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The opening of a text, cut at a word, as an HTML paragraph. */
+/** The opening of a text, cut at a word (`cutAtWord`), as an HTML paragraph. */
 export function excerptOf(text: string, maxChars = PAGE_EXCERPT_CHARS): string {
-  if (text === '') return '';
-  if (text.length <= maxChars) return `<p>${escapeHtml(text)}</p>`;
-  const cut = text.slice(0, maxChars + 1);
-  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), Math.floor(maxChars / 2)));
-  return `<p>${escapeHtml(atWord.replace(/[\s,;:.-]+$/, ''))}&hellip;</p>`;
+  return text === '' ? '' : `<p>${escapeHtml(cutAtWord(text, maxChars))}</p>`;
 }
 
 type SearchData = SearchDocumentsQuery | SearchDocumentsGutenbergQuery;

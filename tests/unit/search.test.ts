@@ -85,7 +85,7 @@ describe('search text helpers', () => {
   it('cut a long excerpt at a word and escape it', () => {
     expect(excerptOf('a < b')).toBe('<p>a &lt; b</p>');
     const long = excerptOf('word '.repeat(100).trim(), 20);
-    expect(long).toBe('<p>word word word word&hellip;</p>');
+    expect(long).toBe('<p>word word word word\u2026</p>');
   });
 });
 
