@@ -39,7 +39,7 @@ export default async function BoardOfDirectors({ data, ctx, block }: BlockProps<
           </li>
         ))}
       </ul>
-      <Profiles members={directors.map((row) => row.member)} path={ctx.path} />
+      <Profiles members={directors.map((row) => row.member)} ctx={ctx} />
     </Section>
   );
 }

@@ -71,7 +71,7 @@ export default async function LargeQuote({ data, ctx }: BlockProps<typeof defini
           )}
         </div>
       </div>
-      <Profiles members={[author]} path={ctx.path} />
+      <Profiles members={[author]} ctx={ctx} />
     </Section>
   );
 }

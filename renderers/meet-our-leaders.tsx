@@ -40,7 +40,7 @@ export default async function MeetOurLeaders({ data, ctx, block }: BlockProps<ty
           );
         })}
       </div>
-      <Profiles members={shown.flatMap((group) => group.leaders)} path={ctx.path} />
+      <Profiles members={shown.flatMap((group) => group.leaders)} ctx={ctx} />
     </Section>
   );
 }

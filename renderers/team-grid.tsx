@@ -66,7 +66,7 @@ export default async function TeamGrid({ data, ctx }: BlockProps<typeof definiti
           </li>
         ))}
       </ul>
-      <Profiles members={tiles.flatMap((tile) => (tile.kind === 'member' ? [tile.member] : []))} path={ctx.path} />
+      <Profiles members={tiles.flatMap((tile) => (tile.kind === 'member' ? [tile.member] : []))} ctx={ctx} />
     </Section>
   );
 }

@@ -7,7 +7,7 @@ import type { NextConfig } from 'next';
 const load = createRequire(path.join(__dirname, 'next.config.ts'));
 const { getSiteConfig } = load('../config') as typeof import('../config');
 const { securityHeaderRules } = load('./security-headers') as typeof import('./security-headers');
-const { searchPageRewrite, unknownPathRewrite } = load('./server/request-gate') as typeof import('./server/request-gate');
+const { memberProfileRewrite, searchPageRewrite, unknownPathRewrite } = load('./server/request-gate') as typeof import('./server/request-gate');
 const { cacheHeaderRules } = load('./cache-headers') as typeof import('./cache-headers');
 const { markupSettings } = load('./markup-settings') as typeof import('./markup-settings');
 
@@ -39,9 +39,10 @@ const config: NextConfig = {
     return [...securityHeaderRules(getSiteConfig(), { production: process.env.NODE_ENV === 'production' }), ...cacheHeaderRules()];
   },
   // A path the proxy found the CMS does not know is answered by the one not-found page; the search
-  // page with `?q=` by the route that answers the query on the server.
+  // page with `?q=` by the route that answers the query on the server; a page with `?member=` by the
+  // route that renders it with that profile open.
   async rewrites() {
-    return { beforeFiles: [unknownPathRewrite, searchPageRewrite], afterFiles: [], fallback: [] };
+    return { beforeFiles: [unknownPathRewrite, searchPageRewrite, memberProfileRewrite], afterFiles: [], fallback: [] };
   },
 };
 

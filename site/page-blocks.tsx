@@ -3,8 +3,10 @@
  * them, and apply the diagnostics policy (shown on the page in development, logged once in
  * production).
  */
+import { notFound } from 'next/navigation';
 import { blockRegistry } from '../codegen/generated/registry';
-import { DiagnosticsPanel, logDiagnosticsOnce, prepareBlocks, renderBlocks, type ImageMap, type RawBlock } from '../engine';
+import { DiagnosticsPanel, drawsPageHeading, logDiagnosticsOnce, prepareBlocks, renderBlocks, type ImageMap, type RawBlock } from '../engine';
+import { getPageByUri } from './cms/loaders';
 import { createRenderContext } from './render-context';
 
 /** Validates a page's blocks, with the media its blocks' attachment ids resolve to. */
@@ -36,5 +38,25 @@ export async function PageBlocks({ uri, prepared, searchParams }: PageBlocksProp
       {process.env.NODE_ENV === 'development' ? <DiagnosticsPanel diagnostics={prepared.diagnostics} /> : null}
       <div className="cms-blocks">{renderBlocks(prepared.blocks, await createRenderContext(uri, searchParams))}</div>
     </>
+  );
+}
+
+/** The CMS uri of a catch-all route's segments: `['about', 'team']` is '/about/team/', none is '/'. */
+export const toUri = (slug: readonly string[] | undefined): string =>
+  slug === undefined || slug.length === 0 ? '/' : `/${slug.map(decodeURIComponent).join('/')}/`;
+
+/**
+ * The CMS page at `uri` as a route renders it: its blocks, and its title as the `<h1>` when the
+ * blocks draw none; not found when the CMS has no page there. `searchParams` as for PageBlocks.
+ */
+export async function CmsPage({ uri, searchParams }: { readonly uri: string; readonly searchParams?: Readonly<Record<string, string | undefined>> }) {
+  const page = await getPageByUri(uri);
+  if (!page) notFound();
+  const prepared = preparePage(uri, page);
+  return (
+    <article>
+      {drawsPageHeading(prepared.blocks) ? null : <PageTitle as="header" title={page.title} />}
+      <PageBlocks uri={uri} prepared={prepared} {...(searchParams === undefined ? {} : { searchParams })} />
+    </article>
   );
 }

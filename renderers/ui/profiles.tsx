@@ -2,10 +2,13 @@
  * The server side of the profile modal: `<ProfileLink>` (a card's 'View Full Profile', a link
  * to `?member={name}#profile-…` that the modal intercepts) and `<Profiles>` (the modal with the
  * profiles a block's cards open; members without a bio have none). Each profile is in the
- * page's HTML too, shown over the page when the address names it (`:target`): that is what the
- * link opens before the runtime arrives, and without it; the runtime's modal then takes over.
+ * page's HTML too, shown over the page when the address names it (`:target`), or open from the
+ * start when the page was rendered for a `?member=` request (a link without the fragment): that
+ * is what a link opens before the runtime arrives, and without it; the runtime's modal then
+ * takes over.
  */
 import type { ReactNode } from 'react';
+import type { RenderContext } from '../../engine';
 import type { Member } from '../../records';
 import { cn } from './cn';
 import { memberProfileAnchor, memberProfileUrl } from './member-profile';
@@ -25,8 +28,13 @@ export function ProfileLink({ path, name, className, children }: { readonly path
   );
 }
 
-/** The modal for the members of one block; renders nothing (and loads nothing) without profiles. */
-export function Profiles({ members, path }: { readonly members: ReadonlyArray<Member | undefined>; readonly path: string }) {
+/**
+ * The modal for the members of one block; renders nothing (and loads nothing) without profiles.
+ * The page's path and query come from the block's context: `?member=` names the profile whose
+ * copy is open in the HTML (pages rendered per request for that query).
+ */
+export function Profiles({ members, ctx }: { readonly members: ReadonlyArray<Member | undefined>; readonly ctx: Pick<RenderContext, 'path' | 'searchParams'> }) {
+  const { path } = ctx;
   const unique = [...new Map(members.filter(hasProfile).map((member) => [member.name, member])).values()];
   if (unique.length === 0) return null;
   const profiles: Profile[] = unique.map((member) => ({
@@ -38,7 +46,7 @@ export function Profiles({ members, path }: { readonly members: ReadonlyArray<Me
   return (
     <>
       {profiles.map((profile) => (
-        <ProfilePage key={profile.name} profile={profile} path={path} />
+        <ProfilePage key={profile.name} profile={profile} path={path} open={profile.name === ctx.searchParams.member} />
       ))}
       <ProfileDialog profiles={profiles} />
     </>
@@ -46,16 +54,17 @@ export function Profiles({ members, path }: { readonly members: ReadonlyArray<Me
 }
 
 /**
- * A profile in the page's HTML, hidden until the address's fragment names it; its close link is
- * the page itself. Hidden for good once the runtime's modal is there (`data-profiles-live`).
+ * A profile in the page's HTML, hidden until the address's fragment names it, or `open` from the
+ * start; its close link is the page itself. Hidden for good once the runtime's modal is there
+ * (`data-profiles-live`).
  */
-function ProfilePage({ profile, path }: { readonly profile: Profile; readonly path: string }) {
+function ProfilePage({ profile, path, open }: { readonly profile: Profile; readonly path: string; readonly open: boolean }) {
   const headingId = `${memberProfileAnchor(profile.name)}-name`;
   return (
     <section
       id={memberProfileAnchor(profile.name)}
       aria-labelledby={headingId}
-      className="profile-page fixed inset-0 z-50 hidden items-center justify-center overflow-y-auto bg-ink/70 p-4 target:flex"
+      className={`profile-page fixed inset-0 z-50 ${open ? 'flex' : 'hidden'} items-center justify-center overflow-y-auto bg-ink/70 p-4 target:flex`}
     >
       <div className="relative max-h-[90dvh] w-[min(48rem,calc(100vw-2rem))] overflow-y-auto rounded-tr-[40px] bg-white p-6 text-ink shadow-2xl md:p-10">
         <a href={path} aria-label="Close profile" className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full hover:bg-ink/10">

@@ -51,13 +51,30 @@ export const unknownPathRewrite = { source: '/:path*', has: [{ type: 'header' as
  */
 export const searchPageRewrite = { source: SEARCH_PAGE_PATH, has: [{ type: 'query' as const, key: 'q' }], destination: '/site-search/' };
 
-/** Paths of the app's own routes and files, and Next's image optimizer (`/_next/image/?url=…` with `trailingSlash`). */
-const APP_PATHS: ReadonlySet<string> = new Set(['/', '/news/', '/robots.txt', '/sitemap.xml', '/news/feed.xml', '/_next/image/']);
 /**
  * The folders of site/public: their files are served before any route, and a path in them with no
  * file ends at the folder's own catch-all route (site/app/<folder>/[...path]).
  */
 export const PUBLIC_FOLDERS = ['files', 'images', 'maps', 'media', 'wp-content'] as const;
+
+/** The route that renders a CMS page with the profile `?member=` names open (site/app/member-profile/[[...slug]]/page.tsx). */
+export const MEMBER_PROFILE_ROUTE = '/member-profile';
+
+/**
+ * The `beforeFiles` rewrite that answers a CMS page opened with `?member=` (a shared or typed
+ * link, or one from the CMS without the profile's fragment) by a route rendered per request whose
+ * HTML has that profile open, so it shows before and without the runtime; the page without
+ * `?member=` stays the prerendered one. News posts, the search page and the app's own routes and
+ * files are not rewritten. The query goes along, as with every rewrite.
+ */
+export const memberProfileRewrite = {
+  source: `/:path((?!(?:news|search|api|_next|blocks|${PUBLIC_FOLDERS.join('|')})(?:/|$)).*)`,
+  has: [{ type: 'query' as const, key: 'member' }],
+  destination: `${MEMBER_PROFILE_ROUTE}/:path`,
+};
+
+/** Paths of the app's own routes and files, and Next's image optimizer (`/_next/image/?url=…` with `trailingSlash`). */
+const APP_PATHS: ReadonlySet<string> = new Set(['/', '/news/', '/robots.txt', '/sitemap.xml', '/news/feed.xml', '/_next/image/']);
 const APP_PREFIXES: readonly string[] = ['/blocks/', ...PUBLIC_FOLDERS.map((folder) => `/${folder}/`)];
 
 /** Next's trailing-slash rules (`trailingSlash: true`): a file path loses its slash, any other path gains one. */

@@ -229,7 +229,7 @@ export interface PageData {
  * page holds each profile in its HTML too (shown when the address names it), so that is rendered.
  */
 function ProfileContents({ members }: { readonly members: readonly Member[] }) {
-  return <Profiles members={members} path="/" />;
+  return <Profiles members={members} ctx={{ path: '/', searchParams: {} }} />;
 }
 
 /** The frame, the article's parts and profiles, every string of the CMS data replaced. */

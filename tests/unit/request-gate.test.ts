@@ -1,7 +1,9 @@
 /** What the proxy decides before Next routes a request (site/server/request-gate.ts). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decide, slashRedirect } from '../../site/server/request-gate';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { decide, MEMBER_PROFILE_ROUTE, memberProfileRewrite, searchPageRewrite, slashRedirect, unknownPathRewrite } from '../../site/server/request-gate';
 
 describe('the request gate', () => {
   it.each(['/%ff/', '/news/%/', '/%E0%A4%A/', '/blocks/schema/%ff.json'])('refuses the malformed escape in %s', (path) => {
@@ -54,5 +56,39 @@ describe('the request gate', () => {
       }),
       { numRuns: 5_000 },
     );
+  });
+});
+
+/**
+ * Where Next's `beforeFiles` rewrites send a page request (path and query), matched with Next's
+ * own matcher, condition and destination compiler; undefined when none applies.
+ */
+function rewrittenTo(pathname: string, query: Record<string, string>): string | undefined {
+  for (const rewrite of [unknownPathRewrite, searchPageRewrite, memberProfileRewrite]) {
+    const params = getPathMatch(rewrite.source, { removeUnnamedParams: true, strict: true })(pathname);
+    if (params === false) continue;
+    const hasParams = matchHas({ headers: {}, cookies: {} } as never, query, rewrite.has);
+    if (hasParams === false) continue;
+    return prepareDestination({ appendParamsToQuery: true, destination: rewrite.destination, params: { ...params, ...hasParams }, query }).parsedDestination.pathname;
+  }
+  return undefined;
+}
+
+describe('the rewrite of a page opened with ?member=', () => {
+  it('sends a CMS page with ?member= to the route that renders that profile open, however the link was made', () => {
+    expect(rewrittenTo('/leadership/', { member: 'Aisha Carter' })).toBe(`${MEMBER_PROFILE_ROUTE}/leadership/`);
+    expect(rewrittenTo('/about/team/', { member: 'x' })).toBe(`${MEMBER_PROFILE_ROUTE}/about/team/`);
+    expect(rewrittenTo('/', { member: 'x' })).toBe(`${MEMBER_PROFILE_ROUTE}/`);
+    // A page whose name only starts like an excluded folder is still a CMS page.
+    expect(rewrittenTo('/newsroom/', { member: 'x' })).toBe(`${MEMBER_PROFILE_ROUTE}/newsroom/`);
+  });
+
+  it('leaves the prerendered page without ?member=, and news, search, the API and files alone', () => {
+    expect(rewrittenTo('/leadership/', {})).toBeUndefined();
+    expect(rewrittenTo('/leadership/', { q: 'x' })).toBeUndefined();
+    for (const path of ['/news/', '/news/a-post/', '/api/health/', '/_next/static/a.js', '/blocks/', '/images/a.jpg', '/files/a.pdf', '/wp-content/uploads/a.pdf']) {
+      expect(rewrittenTo(path, { member: 'x' }), path).toBeUndefined();
+    }
+    expect(rewrittenTo('/search/', { q: 'x', member: 'y' })).toBe('/site-search/');
   });
 });

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getPageByUri } from '../../cms/loaders';
 import { pageMetadata } from '../../metadata';
-import { drawsPageHeading } from '../../../engine';
-import { PageBlocks, PageTitle, preparePage } from '../../page-blocks';
+import { CmsPage } from '../../page-blocks';
 import { SEARCH_PAGE_PATH } from '../../../renderers/ui/search/endpoint';
 
 interface RouteProps {
@@ -29,14 +27,6 @@ export async function generateMetadata(): Promise<Metadata> {
  * this path itself is not a CMS page, so the proxy answers it with the not-found page.
  */
 export default async function SearchResultsPage({ searchParams }: RouteProps) {
-  const page = await getPageByUri(SEARCH_PAGE_PATH);
-  if (!page) notFound();
-  const prepared = preparePage(SEARCH_PAGE_PATH, page);
   const q = firstQuery(await searchParams);
-  return (
-    <article>
-      {drawsPageHeading(prepared.blocks) ? null : <PageTitle as="header" title={page.title} />}
-      <PageBlocks uri={SEARCH_PAGE_PATH} prepared={prepared} searchParams={q === undefined ? {} : { q }} />
-    </article>
-  );
+  return <CmsPage uri={SEARCH_PAGE_PATH} searchParams={q === undefined ? {} : { q }} />;
 }
