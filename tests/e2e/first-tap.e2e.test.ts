@@ -131,6 +131,22 @@ describe('a tap before the runtime has arrived', () => {
   });
 });
 
+describe('a link to a profile without its fragment (?member= only: typed, shared, or from the CMS)', () => {
+  it.each([PHONE, WIDE])('shows the profile at %i px before the runtime has arrived, and the runtime\'s dialog then holds it', async (width) => {
+    const { page, context, release } = await pageWithoutRuntime(width, '/leadership/?member=Aisha+Carter');
+    const copy = page.locator('#profile-aisha-carter');
+    await copy.waitFor({ state: 'visible' });
+    await expect(copy.getByRole('heading', { name: 'Aisha Carter' }).isVisible()).resolves.toBe(true);
+    await release();
+    await page.getByRole('dialog', { name: 'Aisha Carter' }).waitFor();
+    await copy.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Aisha Carter' }).waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(`${siteUrl}/leadership/`);
+    await context.close();
+  });
+});
+
 describe('with JavaScript off', () => {
   it('a phone visitor opens the menu and a submenu, and follows a link in it', async () => {
     const { page, close } = await visit(browser, siteUrl, '/', PHONE, { javaScriptEnabled: false });
@@ -177,6 +193,29 @@ describe('with JavaScript off', () => {
     await copy.getByRole('link', { name: 'Close profile' }).click();
     await page.waitForURL(`${siteUrl}/leadership/`);
     await expect(copy.isVisible()).resolves.toBe(false);
+    await close();
+  });
+
+  it('a visitor lands on a typed or shared ?member= link with that profile shown, and closes it', async () => {
+    const { page, close } = await visit(browser, siteUrl, '/leadership/?member=Aisha+Carter', PHONE, { javaScriptEnabled: false });
+    const copy = page.locator('#profile-aisha-carter');
+    await expect(copy.isVisible()).resolves.toBe(true);
+    await expect(copy.getByRole('heading', { name: 'Aisha Carter' }).isVisible()).resolves.toBe(true);
+    // Only the profile the address names is shown.
+    await expect(page.locator('#profile-tom-brennan').isVisible()).resolves.toBe(false);
+    await copy.getByRole('link', { name: 'Close profile' }).click();
+    await page.waitForURL(`${siteUrl}/leadership/`);
+    await expect(page.locator('#profile-aisha-carter').isVisible()).resolves.toBe(false);
+    await close();
+  });
+
+  it("a visitor follows the news index's press contact (a CMS link without the fragment) to that profile", async () => {
+    const { page, close } = await visit(browser, siteUrl, '/news/', WIDE, { javaScriptEnabled: false });
+    await page.getByRole('complementary', { name: 'Press inquiries' }).getByRole('link', { name: 'Elena Whitfield' }).click();
+    await page.waitForURL(`${siteUrl}/leadership/?member=Elena%20Whitfield`);
+    const copy = page.locator('#profile-elena-whitfield');
+    await expect(copy.isVisible()).resolves.toBe(true);
+    await expect(copy.getByRole('heading', { name: 'Elena Whitfield' }).isVisible()).resolves.toBe(true);
     await close();
   });
 
