@@ -276,6 +276,22 @@ export class PostgresSearchIndex implements SearchBackend {
     return Number(result.numDeletedRows);
   }
 
+  /**
+   * Writes every document of `pages` (a page of the CMS at a time), then removes what they did not
+   * list: the index is the CMS's archive, while searches go on against it. `progress` hears the
+   * running count after each page.
+   */
+  async reindex(pages: AsyncIterable<readonly SearchDocument[]> | Iterable<readonly SearchDocument[]>, progress: (indexed: number) => void = () => undefined): Promise<{ indexed: number; removed: number }> {
+    const started = Date.now();
+    let indexed = 0;
+    for await (const page of pages) {
+      await this.upsert(page, started);
+      indexed += page.length;
+      progress(indexed);
+    }
+    return { indexed, removed: await this.removeOlderThan(started) };
+  }
+
   /** True when some document holds this (processed) word. */
   private async holds(term: string): Promise<boolean> {
     const { rows } = await sql<{ found: boolean }>`select exists (select 1 from search_documents where vector @@ ${quote(term)}::tsquery) as found`.execute(this.db);
