@@ -11,7 +11,7 @@
  * - `archive.search_fill_s_<n>`: `reindex` of every post, as `npm run search:index` does it.
  * - `archive.search_pg_p95_ms_<n>`: in process, `PostgresSearchIndex.find` (the API's query) for
  *   the visitor queries of scripts/lib/search-content.ts, each asked 3 times and its median kept;
- *   the 95th percentile over the queries. Target ≤ 100 ms.
+ *   the 95th percentile over the queries (`rounds` sets how often). Target ≤ 100 ms.
  * - `archive.search_http_p95_ms_<n>`: `GET /api/search/?q=` on the built site (`next start`, its
  *   DATABASE_URL on that index) under 20 concurrent clients for 10 s, cycling through the queries;
  *   the 95th percentile of every answer. `archive.search_http_static_file_p95_ms_<n>`: robots.txt
@@ -31,7 +31,7 @@ import { PostgresSearchIndex } from '../../site/search/postgres';
 import { startSite } from '../../tests/e2e/server';
 import { generatePosts } from '../lib/generate-posts';
 import { generateSearchQueries } from '../lib/search-content';
-import { cycle, ensureBuild, loadWithoutFailures } from './http';
+import { cycle, ensureBuild, load, loadWithoutFailures } from './http';
 import { atMost, formatFigure, median, percentile, type BenchFigure } from './measure';
 
 export interface ArchiveSearchOptions {
@@ -43,6 +43,8 @@ export interface ArchiveSearchOptions {
   readonly http?: boolean;
   /** The site's port for the HTTP part (a free one by default). */
   readonly port?: number;
+  /** How many times each query is timed, its median kept (3). */
+  readonly rounds?: number;
   /** Keep the filled schema instead of dropping it, and say its URL. */
   readonly keep?: boolean;
 }
@@ -50,7 +52,6 @@ export interface ArchiveSearchOptions {
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 /** Posts generated and written at a time: memory stays bounded at any archive size. */
 const CHUNK = 2_000;
-const ROUNDS = 3;
 const HTTP_CONNECTIONS = 20;
 const HTTP_SECONDS = 10;
 /** Posts the queries are drawn from (their titles' words). */
@@ -107,11 +108,11 @@ async function timeMsAsync(run: () => Promise<unknown>): Promise<number> {
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
-/** Each query `ROUNDS` times, in rounds; the 95th percentile of the per-query medians. */
-async function inProcessP95(index: PostgresSearchIndex, queries: readonly string[]): Promise<{ p95: number; matched: number }> {
+/** Each query `rounds` times, in rounds; the 95th percentile of the per-query medians. */
+async function inProcessP95(index: PostgresSearchIndex, queries: readonly string[], rounds: number): Promise<{ p95: number; matched: number }> {
   const times = queries.map(() => [] as number[]);
   let matched = 0;
-  for (let round = 0; round < ROUNDS; round += 1) {
+  for (let round = 0; round < rounds; round += 1) {
     for (const [i, text] of queries.entries()) {
       const check = normalizeQuery(text);
       if (!check.ok) continue;
@@ -134,7 +135,8 @@ async function overHttp(url: string, queries: readonly string[], port: number | 
     // The first request opens the connection pool and loads the route's code.
     const warm = await fetch(`${server.url}${path('warehouse')}`);
     if (!warm.ok) throw new Error(`the search API answered ${warm.status} while warming up: ${await warm.text()}`);
-    const search = await loadWithoutFailures(server.url, { connections: HTTP_CONNECTIONS, seconds: HTTP_SECONDS, nextPath: cycle(queries.map(path)) });
+    // Slow answers at a large archive may time out: counted and said, not fatal.
+    const search = await load(server.url, { connections: HTTP_CONNECTIONS, seconds: HTTP_SECONDS, nextPath: cycle(queries.map(path)) });
     const floor = await loadWithoutFailures(server.url, { connections: HTTP_CONNECTIONS, seconds: HTTP_SECONDS / 2, nextPath: () => '/robots.txt' });
     return { search, floor };
   } finally {
@@ -168,7 +170,7 @@ export async function runArchiveSearchBench(posts: number, options: ArchiveSearc
     // Fresh statistics, as autovacuum would gather them after a bulk load.
     await sql`analyze search_documents`.execute(index.db);
     const queries = generateSearchQueries(sample, options.queries ?? 200, 17);
-    const local = await inProcessP95(index, queries);
+    const local = await inProcessP95(index, queries, options.rounds ?? 3);
     const figures: BenchFigure[] = [
       { name: `archive.search_fill_s_${n}`, value: fillS, note: `${indexed.toLocaleString('en-US')} posts` },
       { name: `archive.search_pg_p95_ms_${n}`, value: local.p95, target: atMost(100), note: `${local.matched} of ${queries.length} queries find something` },
@@ -177,7 +179,11 @@ export async function runArchiveSearchBench(posts: number, options: ArchiveSearc
     const http = await overHttp(schema.url, queries, options.port);
     return [
       ...figures,
-      { name: `archive.search_http_p95_ms_${n}`, value: http.search.p95, note: `${Math.round(http.search.perSecond)} requests/s, ${HTTP_CONNECTIONS} clients` },
+      {
+        name: `archive.search_http_p95_ms_${n}`,
+        value: http.search.p95,
+        note: `${Math.round(http.search.perSecond)} requests/s, ${HTTP_CONNECTIONS} clients${http.search.failures > 0 ? `, failed: ${http.search.failureSummary}` : ''}`,
+      },
       { name: `archive.search_http_static_file_p95_ms_${n}`, value: http.floor.p95 },
       { name: `archive.search_http_vs_static_file_${n}`, value: http.search.p95 / http.floor.p95, target: atMost(1.5) },
     ];
@@ -188,12 +194,13 @@ export async function runArchiveSearchBench(posts: number, options: ArchiveSearc
   }
 }
 
-/** On its own: `npx tsx scripts/bench/archive-search.ts COUNT… [--no-http] [--keep]`, PORT for the site's port. */
+/** On its own: `npx tsx scripts/bench/archive-search.ts COUNT… [--no-http] [--keep]`; PORT for the site's port, ROUNDS for the in-process rounds. */
 async function main(): Promise<void> {
   const counts = process.argv.slice(2).filter((arg) => /^\d+$/.test(arg)).map(Number);
   const port = process.env.PORT === undefined ? undefined : Number(process.env.PORT);
   for (const count of counts.length > 0 ? counts : [10_000]) {
-    const figures = await runArchiveSearchBench(count, { port, keep: process.argv.includes('--keep'), http: !process.argv.includes('--no-http') });
+    const rounds = process.env.ROUNDS === undefined ? undefined : Number(process.env.ROUNDS);
+    const figures = await runArchiveSearchBench(count, { port, rounds, keep: process.argv.includes('--keep'), http: !process.argv.includes('--no-http') });
     for (const figure of figures) console.log(formatFigure(figure));
   }
 }

@@ -7,7 +7,7 @@
  */
 import { PRIVATE_NO_STORE } from '../cache-headers';
 import { MAX_RESULTS, SiteSearchIndex, type SearchBackend } from './index';
-import { getSearchBackend } from './store';
+import { getSearchBackend, sharedAnswer } from './store';
 import { searchEndpoint } from '../../renderers/ui/search/endpoint';
 import { parseSearchAnswer, type SearchAnswer } from '../../renderers/ui/search/search-result';
 
@@ -65,9 +65,7 @@ const answers = new WeakMap<SiteSearchIndex, Map<string, string>>();
 const ANSWERS_PER_INDEX = 1000;
 
 async function answerBody(index: SearchBackend, query: string, offset: number): Promise<string> {
-  // The shared index changes under this process (another instance's revalidation): only a
-  // process's own index, which never changes once built, keeps its answers.
-  if (!(index instanceof SiteSearchIndex)) return JSON.stringify(await index.find(query, MAX_RESULTS, offset));
+  if (!(index instanceof SiteSearchIndex)) return sharedAnswer(index, query, offset);
   let cache = answers.get(index);
   if (cache === undefined) answers.set(index, (cache = new Map()));
   const key = `${offset} ${query.toLowerCase()}`;

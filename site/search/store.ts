@@ -10,7 +10,7 @@
 import { getSiteConfig } from '../../config';
 import { loadSearchDocument, loadSearchDocuments, type SearchDocument } from '../cms/search-documents';
 import { isPostgresUrl } from '../server/db';
-import { SiteSearchIndex, type SearchBackend } from './index';
+import { MAX_RESULTS, SiteSearchIndex, type SearchBackend } from './index';
 import { PostgresSearchIndex } from './postgres';
 
 /** As `CMS_CACHE.revalidate`: an index is at most as old as the pages it finds. */
@@ -21,6 +21,8 @@ const RETRY_AFTER_FAILURE_MS = 30_000;
 interface StoreState {
   /** The shared index in PostgreSQL, once opened (by DATABASE_URL). */
   shared: Promise<PostgresSearchIndex> | undefined;
+  /** Its recent answers by offset and query, until when they may be given. */
+  readonly sharedAnswers: Map<string, { readonly body: string; readonly until: number }>;
   index: SiteSearchIndex | undefined;
   builtAt: number;
   stale: boolean;
@@ -31,7 +33,7 @@ interface StoreState {
 // On globalThis: Next may load this module once per route bundle, and every route must share one index.
 const KEY = Symbol.for('larkspur.search-index');
 const holder = globalThis as typeof globalThis & { [KEY]?: StoreState };
-const state: StoreState = (holder[KEY] ??= { shared: undefined, index: undefined, builtAt: 0, stale: false, building: undefined, load: loadSearchDocuments });
+const state: StoreState = (holder[KEY] ??= { shared: undefined, sharedAnswers: new Map(), index: undefined, builtAt: 0, stale: false, building: undefined, load: loadSearchDocuments });
 
 function rebuild(): Promise<SiteSearchIndex> {
   state.stale = false;
@@ -97,9 +99,37 @@ export async function searchContentChanged(paths: readonly string[], load: (uri:
   const documents = await Promise.all(paths.map(async (uri) => ({ uri, document: await load(uri) })));
   await index.upsert(documents.flatMap(({ document }) => document ?? []));
   await index.remove(documents.flatMap(({ uri, document }) => (document === null ? [uri] : [])));
+  forgetSharedAnswers();
+}
+
+/**
+ * The shared index (PostgreSQL) changes under this process, by another instance's revalidation:
+ * its answers are kept only as long as a browser may keep them anyway (the API's max-age), and
+ * forgotten at once when this instance's own revalidation changes the index.
+ */
+const SHARED_ANSWER_MS = 60_000;
+const SHARED_ANSWERS = 1000;
+
+/** The shared index changed: this process's answers from it are stale. */
+export function forgetSharedAnswers(): void {
+  state.sharedAnswers.clear();
+}
+
+/** The body of the shared index's answer to a normalised query, kept a minute. */
+export async function sharedAnswer(index: SearchBackend, query: string, offset: number): Promise<string> {
+  const key = `${offset} ${query.toLowerCase()}`;
+  const now = Date.now();
+  const cached = state.sharedAnswers.get(key);
+  if (cached !== undefined && cached.until > now) return cached.body;
+  const body = JSON.stringify(await index.find(query, MAX_RESULTS, offset));
+  state.sharedAnswers.delete(key);
+  if (state.sharedAnswers.size >= SHARED_ANSWERS) state.sharedAnswers.delete(state.sharedAnswers.keys().next().value ?? '');
+  state.sharedAnswers.set(key, { body, until: now + SHARED_ANSWER_MS });
+  return body;
 }
 
 /** Tests: start over, optionally with another document source. */
 export function resetSearchIndex(load: () => Promise<readonly SearchDocument[]> = loadSearchDocuments): void {
+  state.sharedAnswers.clear();
   Object.assign(state, { shared: undefined, index: undefined, builtAt: 0, stale: false, building: undefined, load });
 }
