@@ -96,26 +96,25 @@ interface QueryWord {
   readonly typos: readonly string[];
 }
 
+const alternatives = ({ term, prefix, typos }: QueryWord): string[] => [`${quote(term)}${prefix ? ':*' : ''}`, ...typos.map(quote)];
+
 /** A query as a `tsquery`: every word required, each standing for its alternatives. */
 function tsquery(words: readonly QueryWord[]): string {
   return words
-    .map(({ term, prefix, typos }) => {
-      const alternatives = [`${quote(term)}${prefix ? ':*' : ''}`, ...typos.map(quote)];
-      return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
+    .map((word) => {
+      const list = alternatives(word);
+      return list.length === 1 ? list[0] : `(${list.join(' | ')})`;
     })
     .join(' & ');
 }
 
 /**
- * A document's rank for a query: the sum of each word's `ts_rank` (its occurrences by weight, each
- * further one counting less), so that words are weighed alone and not by how near they stand.
+ * The `tsquery` a document is ranked by: any of the words. `ts_rank` scores it as the mean of its
+ * words' scores (each word's occurrences by weight, each further one counting less), so words are
+ * weighed alone and not by how near they stand, as they would be for `&`; one call reads each
+ * document's vector once.
  */
-function rank(words: readonly QueryWord[]) {
-  return sql.join(
-    words.map((word) => sql`ts_rank(${RANK_WEIGHTS}::float4[], vector, ${tsquery([word])}::tsquery)`),
-    sql` + `,
-  );
-}
+const rankQuery = (words: readonly QueryWord[]): string => words.flatMap(alternatives).join(' | ');
 
 /** PostgreSQL's error code, when it has one. */
 const errorCode = (error: unknown): string | undefined => (typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined);
@@ -331,7 +330,7 @@ export class PostgresSearchIndex implements SearchBackend {
       select uri, title, excerpt, categories, date, count(*) over ()::int as total
       from search_documents
       where vector @@ ${query}::tsquery
-      order by ${rank(words)} desc, date desc, id
+      order by ts_rank(${RANK_WEIGHTS}::float4[], vector, ${rankQuery(words)}::tsquery) desc, date desc, id
       limit ${limit} offset ${offset}`.execute(this.db);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && offset > 0) {
