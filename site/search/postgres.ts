@@ -326,12 +326,21 @@ export class PostgresSearchIndex implements SearchBackend {
 
   private async run(words: readonly QueryWord[], limit: number, offset: number): Promise<SearchAnswer> {
     const query = tsquery(words);
+    // Ranked first, into narrow rows (the CTE is materialised so that the count over every match
+    // buffers ids and ranks, not whole vectors), then only the page's rows are read in full.
     const { rows } = await sql<{ uri: string; title: string; excerpt: string; categories: string[]; date: number; total: number }>`
-      select uri, title, excerpt, categories, date, count(*) over ()::int as total
-      from search_documents
-      where vector @@ ${query}::tsquery
-      order by ts_rank(${RANK_WEIGHTS}::float4[], vector, ${rankQuery(words)}::tsquery) desc, date desc, id
-      limit ${limit} offset ${offset}`.execute(this.db);
+      with ranked as materialized (
+        select id, date, ts_rank(${RANK_WEIGHTS}::float4[], vector, ${rankQuery(words)}::tsquery) as rank
+        from search_documents
+        where vector @@ ${query}::tsquery
+      ), page as (
+        select id, rank, date, count(*) over ()::int as total from ranked
+        order by rank desc, date desc, id
+        limit ${limit} offset ${offset}
+      )
+      select d.uri, d.title, d.excerpt, d.categories, d.date, page.total
+      from page join search_documents d using (id)
+      order by page.rank desc, page.date desc, page.id`.execute(this.db);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && offset > 0) {
       const counted = await sql<{ total: number }>`select count(*)::int as total from search_documents where vector @@ ${query}::tsquery`.execute(this.db);
