@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SearchDocument } from '../../site/cms/search-documents';
+import { loadSearchDocument, loadSearchDocuments, type SearchDocument } from '../../site/cms/search-documents';
 import { searchResponse } from '../../site/search/api';
 import { SiteSearchIndex } from '../../site/search/index';
 import { PostgresSearchIndex } from '../../site/search/postgres';
@@ -71,6 +71,14 @@ const SAME_MATCHES = ['research', 'insights'];
 
 /** How many of the best results must be the same, in the same order. */
 const TOP = 3;
+
+describe('one search document, as a revalidation reads it again', () => {
+  it('is the document the full read gives for that uri, and nothing where the CMS serves no post or page', async () => {
+    const all = await loadSearchDocuments();
+    for (const uri of ['/about/', '/news/infill-industrial-last-mile-outperforming/']) expect(await loadSearchDocument(uri)).toEqual(all.find((document) => document.uri === uri));
+    expect(await loadSearchDocument('/no-such-page/')).toBeNull();
+  });
+});
 
 describe.skipIf(!withPostgres)('the search index in PostgreSQL', () => {
   let database: { url: string; drop(): Promise<void> };
