@@ -35,7 +35,7 @@ function siteOperations(): Array<readonly [string, DocumentNode]> {
   const gutenberg = getSiteConfig().cmsBlocks === 'gutenberg';
   return Object.entries(operations)
     .filter((entry): entry is [string, DocumentNode] => entry[0].endsWith('Document'))
-    .filter(([name]) => !['PageByUri', 'SearchDocuments'].some((base) => name === `${base}${gutenberg ? '' : 'Gutenberg'}Document`))
+    .filter(([name]) => !['PageByUri', 'SearchDocuments', 'SearchDocumentByUri'].some((base) => name === `${base}${gutenberg ? '' : 'Gutenberg'}Document`))
     .map(([name, document]) => [name.replace(/Document$/, ''), document] as const);
 }
 

@@ -2,7 +2,14 @@
  * What the site search indexes: every post and page as plain text, reshaped once here so the
  * index never sees a GraphQL node, an entity-encoded title or a block's attributesJSON.
  */
-import { SearchDocumentsDocument, SearchDocumentsGutenbergDocument, type SearchDocumentsGutenbergQuery, type SearchDocumentsQuery } from '../../codegen/generated/graphql';
+import {
+  SearchDocumentByUriDocument,
+  SearchDocumentByUriGutenbergDocument,
+  SearchDocumentsDocument,
+  SearchDocumentsGutenbergDocument,
+  type SearchDocumentsGutenbergQuery,
+  type SearchDocumentsQuery,
+} from '../../codegen/generated/graphql';
 import { blockRegistry } from '../../codegen/generated/registry';
 import { blockStrings, cutAtWord, decodeEntities, htmlToText, normalizePayload, prepareBlocks, type PreparedBlock } from '../../engine';
 import { getSiteConfig } from '../../config';
@@ -126,22 +133,31 @@ function advance(cursor: Cursor, connection: { pageInfo: { hasNextPage: boolean;
 }
 
 /**
- * Every post and page as a search document, fresh from the CMS (never from Next's data cache:
- * the index keeps its own copy and is rebuilt when content is revalidated).
+ * Every post and page as search documents, a page of the CMS at a time (up to 100 pages and 100
+ * posts), fresh from the CMS (never from Next's data cache: an index keeps its own copy).
  */
-export async function loadSearchDocuments(): Promise<SearchDocument[]> {
-  const documents: SearchDocument[] = [];
+export async function* searchDocumentPages(): AsyncGenerator<SearchDocument[]> {
   let pages: Cursor = { more: true, after: null };
   let posts: Cursor = { more: true, after: null };
   while (pages.more || posts.more) {
     const variables = { first: PAGE_SIZE, pagesAfter: pages.after, postsAfter: posts.after, withPages: pages.more, withPosts: posts.more };
     const data: SearchData = getSiteConfig().cmsBlocks === 'gutenberg' ? await cmsQuery(SearchDocumentsGutenbergDocument, variables, { fresh: true }) : await cmsQuery(SearchDocumentsDocument, variables, { fresh: true });
-    for (const node of [...(data.pages?.nodes ?? []), ...(data.posts?.nodes ?? [])]) {
-      const document = toDocument(node);
-      if (document !== null) documents.push(document);
-    }
+    yield [...(data.pages?.nodes ?? []), ...(data.posts?.nodes ?? [])].flatMap((node) => toDocument(node) ?? []);
     pages = advance(pages, data.pages);
     posts = advance(posts, data.posts);
   }
+}
+
+/** Every post and page as a search document (the in-process index is built from them). */
+export async function loadSearchDocuments(): Promise<SearchDocument[]> {
+  const documents: SearchDocument[] = [];
+  for await (const page of searchDocumentPages()) documents.push(...page);
   return documents;
+}
+
+/** The post or page the CMS serves at `uri` as a search document, fresh; null when it serves none there (trashed, unpublished, or not a post or page). */
+export async function loadSearchDocument(uri: string): Promise<SearchDocument | null> {
+  const data = getSiteConfig().cmsBlocks === 'gutenberg' ? await cmsQuery(SearchDocumentByUriGutenbergDocument, { uri }, { fresh: true }) : await cmsQuery(SearchDocumentByUriDocument, { uri }, { fresh: true });
+  const node = data.nodeByUri;
+  return node?.__typename === 'Page' || node?.__typename === 'Post' ? toDocument(node) : null;
 }

@@ -61,8 +61,8 @@ export interface RevalidateEffects {
   readonly secret: string | undefined;
   revalidatePath(path: string, type?: 'layout' | 'page'): void;
   revalidateTag(tag: string): void;
-  /** Content changed: the search index is rebuilt on the next query. */
-  searchChanged(): void;
+  /** Content at these paths changed: the search index updates their documents (or is rebuilt on the next query). */
+  searchChanged(paths: readonly string[]): void | Promise<void>;
 }
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': PRIVATE_NO_STORE } });
@@ -90,7 +90,12 @@ export async function handleRevalidate(request: Request, effects: RevalidateEffe
   for (const name of plan.tags) effects.revalidateTag(name);
   if (plan.wholeSite) effects.revalidatePath('/', 'layout');
   effects.revalidatePath('/sitemap.xml');
-  effects.searchChanged();
+  try {
+    await effects.searchChanged(plan.paths);
+  } catch (error) {
+    // The pages are refreshed already; the search catches up at the next revalidation or reindex.
+    console.error('revalidation: the search index could not be updated', error);
+  }
   return json(200, { revalidated: true, ...plan });
 }
 

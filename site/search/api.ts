@@ -6,8 +6,8 @@
  * can make it fail with a 500.
  */
 import { PRIVATE_NO_STORE } from '../cache-headers';
-import { MAX_RESULTS, type SiteSearchIndex } from './index';
-import { getSearchIndex } from './store';
+import { MAX_RESULTS, SiteSearchIndex, type SearchBackend } from './index';
+import { getSearchBackend, sharedAnswer } from './store';
 import { searchEndpoint } from '../../renderers/ui/search/endpoint';
 import { parseSearchAnswer, type SearchAnswer } from '../../renderers/ui/search/search-result';
 
@@ -64,7 +64,8 @@ const NO_STORE = { 'access-control-allow-origin': '*', 'cache-control': PRIVATE_
 const answers = new WeakMap<SiteSearchIndex, Map<string, string>>();
 const ANSWERS_PER_INDEX = 1000;
 
-function answerBody(index: SiteSearchIndex, query: string, offset: number): string {
+async function answerBody(index: SearchBackend, query: string, offset: number): Promise<string> {
+  if (!(index instanceof SiteSearchIndex)) return sharedAnswer(index, query, offset);
   let cache = answers.get(index);
   if (cache === undefined) answers.set(index, (cache = new Map()));
   const key = `${offset} ${query.toLowerCase()}`;
@@ -77,20 +78,20 @@ function answerBody(index: SiteSearchIndex, query: string, offset: number): stri
 }
 
 /** The answer to one search request. */
-export async function searchResponse(params: URLSearchParams, index: () => Promise<SiteSearchIndex> = getSearchIndex): Promise<Response> {
+export async function searchResponse(params: URLSearchParams, index: () => Promise<SearchBackend> = getSearchBackend): Promise<Response> {
   const check = normalizeQuery(params.get('q'));
   if (!check.ok) return Response.json({ error: check.error, results: [] }, { status: 400, headers: NO_STORE });
   const paging = parseOffset(params.get('offset'));
   if (!paging.ok) return Response.json({ error: paging.error, results: [] }, { status: 400, headers: NO_STORE });
   if ([...check.query].length < MIN_QUERY_LENGTH) return Response.json({ results: [], total: 0 }, { headers: HEADERS });
-  let searchIndex: SiteSearchIndex;
+  let body: string;
   try {
-    searchIndex = await index();
+    body = await answerBody(await index(), check.query, paging.offset);
   } catch (error) {
     console.error('search index unavailable', error);
     return Response.json({ error: 'search is unavailable, try again shortly', results: [] }, { status: 503, headers: { ...NO_STORE, 'retry-after': '30' } });
   }
-  return new Response(answerBody(searchIndex, check.query, paging.offset), { headers: { ...HEADERS, 'content-type': 'application/json' } });
+  return new Response(body, { headers: { ...HEADERS, 'content-type': 'application/json' } });
 }
 
 /** CORS preflight: only GET, no credentials. */
@@ -115,7 +116,7 @@ export async function answerOnServer(raw: string, searchApiUrl: string | undefin
       const response = await fetch(`${searchEndpoint(searchApiUrl)}?q=${encodeURIComponent(check.query)}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5_000) });
       return response.ok ? parseSearchAnswer(await response.json()) : undefined;
     }
-    return parseSearchAnswer(JSON.parse(answerBody(await getSearchIndex(), check.query, 0)));
+    return parseSearchAnswer(JSON.parse(await answerBody(await getSearchBackend(), check.query, 0)));
   } catch (error) {
     console.error('search on the server failed', error);
     return undefined;

@@ -20,6 +20,17 @@ export interface SearchResult {
   readonly date: number;
 }
 
+/** What a query answers: a page of results, best first, and how many documents match in all. */
+export interface SearchAnswer {
+  readonly results: SearchResult[];
+  readonly total: number;
+}
+
+/** An index the API can ask: this process's (SiteSearchIndex) or the shared one in PostgreSQL. */
+export interface SearchBackend {
+  find(query: string, limit?: number, offset?: number): SearchAnswer | Promise<SearchAnswer>;
+}
+
 /** At most this many results, best first: a visitor reads the top of the list and refines the query. */
 export const MAX_RESULTS = 20;
 
@@ -76,7 +87,7 @@ function unique(documents: readonly SearchDocument[]): SearchDocument[] {
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A built index over a set of documents. Queries are synchronous; building may be chunked. */
-export class SiteSearchIndex {
+export class SiteSearchIndex implements SearchBackend {
   private constructor(
     /** By MiniSearch's short id: the order the documents were added in. */
     private readonly results: readonly SearchResult[],
@@ -116,7 +127,7 @@ export class SiteSearchIndex {
    * documents match in all: as typed, or, when nothing matches, allowing one typo in a word the
    * index does not know.
    */
-  find(query: string, limit = MAX_RESULTS, offset = 0): { results: SearchResult[]; total: number } {
+  find(query: string, limit = MAX_RESULTS, offset = 0): SearchAnswer {
     const terms = tokenize(query).flatMap((token) => processTerm(token) ?? []);
     const words = (typo: boolean): WordSpec[] =>
       terms.map((term, index) => ({ term, prefix: isPrefix(term, index, terms), maxTypos: typo ? typos(term, (known) => this.ranked.has(known)) : 0 }));

@@ -3,9 +3,15 @@
  * revalidated (`markSearchIndexStale`) and at the latest every 5 minutes (as the CMS data cache),
  * so instances that did not receive the revalidation catch up too. A rebuild happens in the
  * background while the previous index keeps answering; only the very first query waits.
+ *
+ * When DATABASE_URL names PostgreSQL, the index lives there instead (postgres.ts), shared by every
+ * instance: nothing is built here, and a revalidation rewrites the rows of the paths it names.
  */
-import { loadSearchDocuments, type SearchDocument } from '../cms/search-documents';
-import { SiteSearchIndex } from './index';
+import { getSiteConfig } from '../../config';
+import { loadSearchDocument, loadSearchDocuments, type SearchDocument } from '../cms/search-documents';
+import { isPostgresUrl } from '../server/db';
+import { MAX_RESULTS, SiteSearchIndex, type SearchBackend } from './index';
+import { PostgresSearchIndex } from './postgres';
 
 /** As `CMS_CACHE.revalidate`: an index is at most as old as the pages it finds. */
 export const SEARCH_INDEX_MAX_AGE_MS = 300_000;
@@ -13,6 +19,10 @@ export const SEARCH_INDEX_MAX_AGE_MS = 300_000;
 const RETRY_AFTER_FAILURE_MS = 30_000;
 
 interface StoreState {
+  /** The shared index in PostgreSQL, once opened (by DATABASE_URL). */
+  shared: Promise<PostgresSearchIndex> | undefined;
+  /** Its recent answers by offset and query, until when they may be given. */
+  readonly sharedAnswers: Map<string, { readonly body: string; readonly until: number }>;
   index: SiteSearchIndex | undefined;
   builtAt: number;
   stale: boolean;
@@ -23,7 +33,7 @@ interface StoreState {
 // On globalThis: Next may load this module once per route bundle, and every route must share one index.
 const KEY = Symbol.for('larkspur.search-index');
 const holder = globalThis as typeof globalThis & { [KEY]?: StoreState };
-const state: StoreState = (holder[KEY] ??= { index: undefined, builtAt: 0, stale: false, building: undefined, load: loadSearchDocuments });
+const state: StoreState = (holder[KEY] ??= { shared: undefined, sharedAnswers: new Map(), index: undefined, builtAt: 0, stale: false, building: undefined, load: loadSearchDocuments });
 
 function rebuild(): Promise<SiteSearchIndex> {
   state.stale = false;
@@ -61,7 +71,65 @@ export function markSearchIndexStale(): void {
   state.stale = true;
 }
 
+/** The shared index in PostgreSQL when DATABASE_URL names one (opened once; a failed open is tried again on the next call). */
+function sharedIndex(): Promise<PostgresSearchIndex> | undefined {
+  const url = getSiteConfig().databaseUrl;
+  if (!isPostgresUrl(url)) return undefined;
+  state.shared ??= PostgresSearchIndex.open(url).catch((error: unknown) => {
+    state.shared = undefined;
+    throw error;
+  });
+  return state.shared;
+}
+
+/** The index this site searches: the shared one in PostgreSQL when DATABASE_URL names one, this process's otherwise. */
+export function getSearchBackend(): Promise<SearchBackend> {
+  return sharedIndex() ?? getSearchIndex();
+}
+
+/**
+ * Content at these paths changed (a revalidation). In PostgreSQL each path's row is written again
+ * from the CMS, or removed when the CMS serves no post or page there any more (trashed,
+ * unpublished); in process, the next query starts a rebuild.
+ */
+export async function searchContentChanged(paths: readonly string[], load: (uri: string) => Promise<SearchDocument | null> = loadSearchDocument): Promise<void> {
+  const shared = sharedIndex();
+  if (shared === undefined) return markSearchIndexStale();
+  const index = await shared;
+  const documents = await Promise.all(paths.map(async (uri) => ({ uri, document: await load(uri) })));
+  await index.upsert(documents.flatMap(({ document }) => document ?? []));
+  await index.remove(documents.flatMap(({ uri, document }) => (document === null ? [uri] : [])));
+  forgetSharedAnswers();
+}
+
+/**
+ * The shared index (PostgreSQL) changes under this process, by another instance's revalidation:
+ * its answers are kept only as long as a browser may keep them anyway (the API's max-age), and
+ * forgotten at once when this instance's own revalidation changes the index.
+ */
+const SHARED_ANSWER_MS = 60_000;
+const SHARED_ANSWERS = 1000;
+
+/** The shared index changed: this process's answers from it are stale. */
+export function forgetSharedAnswers(): void {
+  state.sharedAnswers.clear();
+}
+
+/** The body of the shared index's answer to a normalised query, kept a minute. */
+export async function sharedAnswer(index: SearchBackend, query: string, offset: number): Promise<string> {
+  const key = `${offset} ${query.toLowerCase()}`;
+  const now = Date.now();
+  const cached = state.sharedAnswers.get(key);
+  if (cached !== undefined && cached.until > now) return cached.body;
+  const body = JSON.stringify(await index.find(query, MAX_RESULTS, offset));
+  state.sharedAnswers.delete(key);
+  if (state.sharedAnswers.size >= SHARED_ANSWERS) state.sharedAnswers.delete(state.sharedAnswers.keys().next().value ?? '');
+  state.sharedAnswers.set(key, { body, until: now + SHARED_ANSWER_MS });
+  return body;
+}
+
 /** Tests: start over, optionally with another document source. */
 export function resetSearchIndex(load: () => Promise<readonly SearchDocument[]> = loadSearchDocuments): void {
-  Object.assign(state, { index: undefined, builtAt: 0, stale: false, building: undefined, load });
+  state.sharedAnswers.clear();
+  Object.assign(state, { shared: undefined, index: undefined, builtAt: 0, stale: false, building: undefined, load });
 }

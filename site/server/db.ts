@@ -75,7 +75,11 @@ async function openSqlite(file: string): Promise<FormsDb> {
   return { db: new Kysely<FormsDatabase>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite', label: `SQLite ${file}` };
 }
 
-async function openPostgres(url: string): Promise<FormsDb> {
+/**
+ * A pooled PostgreSQL dialect for Kysely (the submission store's and the search index's): bigint
+ * columns read as numbers, and an idle connection that fails is reported under `what`.
+ */
+export async function postgresDialect(url: string, what: string): Promise<PostgresDialect> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
@@ -84,9 +88,21 @@ async function openPostgres(url: string): Promise<FormsDb> {
     // Epoch milliseconds are bigint (int8); they fit a double exactly, so read them as numbers.
     types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
   });
-  pool.on('error', (error) => console.error(`Submission store: idle PostgreSQL connection failed: ${error.message}`));
+  pool.on('error', (error) => console.error(`${what}: idle PostgreSQL connection failed: ${error.message}`));
+  return new PostgresDialect({ pool });
+}
+
+/** Where a PostgreSQL URL points, without credentials, for messages. */
+export const postgresLabel = (url: string): string => {
   const target = new URL(url);
-  return { db: new Kysely<FormsDatabase>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', label: `PostgreSQL ${target.host}${target.pathname}` };
+  return `PostgreSQL ${target.host}${target.pathname}`;
+};
+
+/** True when `url` names a PostgreSQL database. */
+export const isPostgresUrl = (url: string | undefined): url is string => url !== undefined && /^postgres(ql)?:/i.test(url);
+
+async function openPostgres(url: string): Promise<FormsDb> {
+  return { db: new Kysely<FormsDatabase>({ dialect: await postgresDialect(url, 'Submission store') }), kind: 'postgres', label: postgresLabel(url) };
 }
 
 function migrations(kind: DatabaseKind): Record<string, Migration> {
@@ -127,10 +143,10 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
  * The migrator is told it by name: left to itself, it takes a `form_migrations_lock` table in any
  * other schema of the same database (another site, or another instance's test run) for its own.
  */
-async function currentSchema(store: FormsDb): Promise<string> {
-  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(store.db);
+export async function currentSchema(db: Kysely<unknown>, label: string): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema;
-  if (!schema) throw new Error(`${store.label}: no schema of the connection's search_path exists; create it, or name one that does`);
+  if (!schema) throw new Error(`${label}: no schema of the connection's search_path exists; create it, or name one that does`);
   return schema;
 }
 
@@ -141,7 +157,7 @@ async function migrate(store: FormsDb): Promise<void> {
     provider: { getMigrations: async () => migrations(store.kind) },
     migrationTableName: 'form_migrations',
     migrationLockTableName: 'form_migrations_lock',
-    ...(store.kind === 'postgres' ? { migrationTableSchema: await currentSchema(store) } : {}),
+    ...(store.kind === 'postgres' ? { migrationTableSchema: await currentSchema(store.db as Kysely<unknown>, store.label) } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
@@ -155,7 +171,7 @@ async function migrate(store: FormsDb): Promise<void> {
  * for the default SQLite file) and brings its tables up to date.
  */
 export async function openFormsDb(url: string | undefined): Promise<FormsDb> {
-  const store = url === undefined ? await openSqlite(path.resolve(DEFAULT_SQLITE_PATH)) : /^postgres(ql)?:/i.test(url) ? await openPostgres(url) : await openSqlite(sqlitePath(url));
+  const store = url === undefined ? await openSqlite(path.resolve(DEFAULT_SQLITE_PATH)) : isPostgresUrl(url) ? await openPostgres(url) : await openSqlite(sqlitePath(url));
   try {
     await migrate(store);
   } catch (error) {

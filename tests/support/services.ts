@@ -45,10 +45,14 @@ export async function redisAvailable(): Promise<boolean> {
   });
 }
 
-/** A schema of its own for one test run, and the URL whose connections use it; `drop()` cleans up. */
-export async function postgresSchema(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A schema of its own for one test run (named after `kind`, behind TEST_SCHEMA_PREFIX when set, so
+ * runs sharing a database can be told apart), and the URL whose connections use it; `drop()`
+ * cleans up.
+ */
+export async function postgresSchema(kind = 'forms'): Promise<{ url: string; drop(): Promise<void> }> {
   const { default: pg } = await import('pg');
-  const schema = `forms_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const schema = `${process.env.TEST_SCHEMA_PREFIX ?? ''}${kind}_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
   await admin.query(`create schema "${schema}"`);
@@ -64,6 +68,24 @@ export async function postgresSchema(): Promise<{ url: string; drop(): Promise<v
       await client.end();
     },
   };
+}
+
+/**
+ * Installs an extension in the `public` schema when the database has none yet: in a test's own
+ * schema it would go when that schema is dropped, under another run that uses it.
+ */
+export async function postgresExtension(name: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create extension if not exists "${name}" schema public`);
+  } catch (error) {
+    // Two runs creating it at once: the other one made it.
+    if ((error as { code?: string }).code !== '23505') throw error;
+  } finally {
+    await admin.end();
+  }
 }
 
 /** A key prefix of its own for one test run. */

@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { getSiteConfig } from '../../../../config';
 import { refreshCmsSchema } from '../../../cms/cms-schema';
 import { handleRevalidate, implicitPathTags } from '../../../editor/revalidate';
-import { markSearchIndexStale } from '../../../search/store';
+import { searchContentChanged } from '../../../search/store';
 
 /** `POST /api/revalidate`: WordPress refreshes the paths and tags it names (site/editor/revalidate.ts). */
 export function POST(request: Request): Promise<Response> {
@@ -21,6 +21,6 @@ export function POST(request: Request): Promise<Response> {
       for (const tag of implicitPathTags(path, type)) revalidateTag(tag, 'max');
     },
     revalidateTag: (tag) => revalidateTag(tag, 'max'),
-    searchChanged: markSearchIndexStale,
+    searchChanged: searchContentChanged,
   });
 }
