@@ -58,7 +58,7 @@ const APP_PATHS: ReadonlySet<string> = new Set(['/', '/news/', '/robots.txt', '/
  * file ends at the folder's own catch-all route (site/app/<folder>/[...path]).
  */
 export const PUBLIC_FOLDERS = ['files', 'images', 'maps', 'media', 'wp-content'] as const;
-const APP_PREFIXES: readonly string[] = ['/blocks/', ...PUBLIC_FOLDERS.map((folder) => `/${folder}/`)];
+const APP_PREFIXES: readonly string[] = ['/blocks/', '/sitemap/', ...PUBLIC_FOLDERS.map((folder) => `/${folder}/`)];
 
 /** Next's trailing-slash rules (`trailingSlash: true`): a file path loses its slash, any other path gains one. */
 const FILE_WITH_SLASH = /^\/(?!\.well-known)((?:[^/]+\/)*[^/]+\.\w+)\/$/;
