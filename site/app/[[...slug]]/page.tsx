@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getAllUris, getPageByUri } from '../../cms/loaders';
+import { getPageByUri, getPageUris } from '../../cms/loaders';
 import { pageMetadata } from '../../metadata';
 import { servedByNewsRoutes } from '../../news/routes';
 import { drawsPageHeading } from '../../../engine';
@@ -16,7 +16,7 @@ const toUri = (slug: readonly string[] | undefined): string =>
   slug === undefined || slug.length === 0 ? '/' : `/${slug.map(decodeURIComponent).join('/')}/`;
 
 export async function generateStaticParams() {
-  const uris = await getAllUris();
+  const uris = await getPageUris();
   return uris.filter((uri) => !servedByNewsRoutes(uri)).map((uri) => ({ slug: uri.split('/').filter(Boolean) }));
 }
 
