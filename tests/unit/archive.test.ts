@@ -139,15 +139,19 @@ describe('the sitemap index', () => {
   });
 
   it('lists every indexable page and post once across its files, and the index names each file on the public host', async () => {
-    const sitemap = await import('../../site/app/sitemap');
-    const ids = await sitemap.generateSitemaps();
-    const urls = (await Promise.all(ids.map(async ({ id }) => sitemap.default({ id: Promise.resolve(String(id)) })))).flat().map((entry) => entry.url);
+    const files = await import('../../site/app/sitemap/[file]/route');
+    const names = (await files.generateStaticParams()).map(({ file }) => file);
+    const xml = await Promise.all(names.map(async (file) => (await files.GET(new Request('http://localhost/'), { params: Promise.resolve({ file }) })).text()));
+    const urls = xml.flatMap((text) => [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? ''));
     expect(new Set(urls).size).toBe(urls.length);
     const paths = new Set(urls.map((url) => new URL(url).pathname));
     expect([...demo, ...generated].filter((post) => post.seo.metaRobotsNoindex !== 'noindex' && !paths.has(post.uri))).toEqual([]);
+    expect(xml[0]).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect((await files.GET(new Request('http://localhost/'), { params: Promise.resolve({ file: `${names.length}.xml` }) })).status).toBe(404);
+    expect((await files.GET(new Request('http://localhost/'), { params: Promise.resolve({ file: 'x.xml' }) })).status).toBe(404);
     const index = await (await (await import('../../site/app/sitemap.xml/route')).GET()).text();
     expect(index).toContain('<sitemapindex');
-    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)).toEqual(ids.map(({ id }) => `/sitemap/${id}.xml`));
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)).toEqual(names.map((file) => `/sitemap/${file}`));
     expect(sitemapIndexXml(['https://example.com/sitemap/0.xml?a&b'])).toContain('<loc>https://example.com/sitemap/0.xml?a&amp;b</loc>');
   }, 120_000);
 });
