@@ -22,7 +22,7 @@
  * server) come from scripts/bench/archive-search.ts: see `postgresSearchFigures` below.
  *
  * `ARCHIVE_BENCH_SIZES=0,10000` measures only the sizes named (0 is the demo); the demo is always
- * measured when a ratio needs it. Slow: one build per size, and 100,000 posts to generate (about
+ * measured, the ratios need it. `ARCHIVE_BENCH_PORT` fixes the server's port (a free one otherwise). Slow: one build per size, and 100,000 posts to generate (about
  * 400 MB of NDJSON and its SQLite file, in a temporary folder removed afterwards).
  */
 import { execFileSync } from 'node:child_process';
@@ -124,7 +124,7 @@ async function measureSize(size: number, dir: string): Promise<SizeFigures> {
   console.error(`bench archive: building over ${size === 0 ? 'the demo posts' : `${size} posts`}`);
   const buildS = timedBuild(env);
   const started = performance.now();
-  const site = await startSite(env);
+  const site = await startSite(env, process.env.ARCHIVE_BENCH_PORT ? { port: Number(process.env.ARCHIVE_BENCH_PORT) } : {});
   try {
     await untilOk(`${site.url}/news/`);
     const startMs = performance.now() - started;
