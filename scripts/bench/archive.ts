@@ -156,7 +156,12 @@ export async function runArchiveBench(): Promise<BenchFigure[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'archive-bench-'));
   const measured: SizeFigures[] = [];
   try {
-    for (const size of sizes) measured.push(await measureSize(size, dir));
+    for (const size of sizes) {
+      const run = await measureSize(size, dir);
+      // Each size takes minutes: its figures are shown as soon as they are known.
+      console.error(`bench archive: ${JSON.stringify(run)}`);
+      measured.push(run);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(path.join(root, 'site', DIST_DIR), { recursive: true, force: true });
