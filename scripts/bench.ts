@@ -9,6 +9,7 @@
  * (./bench/figures-file.ts) as soon as it ends; `--no-record` only prints them.
  */
 import os from 'node:os';
+import { runArchiveBench } from './bench/archive';
 import { runEngineBench } from './bench/engine';
 import { runJavaScriptBench } from './bench/javascript';
 import { runLighthouseBench } from './bench/lighthouse';
@@ -27,6 +28,7 @@ const benches: Record<BenchGroup, () => BenchFigure[] | Promise<BenchFigure[]>> 
   news: runNewsBench,
   server: runServerBench,
   scale: runScaleBench,
+  archive: runArchiveBench,
   load: runLoadBench,
   lighthouse: runLighthouseBench,
   js: runJavaScriptBench,

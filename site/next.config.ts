@@ -16,6 +16,9 @@ const config: NextConfig = {
   turbopack: { root: path.resolve(__dirname, '..') },
   outputFileTracingRoot: path.resolve(__dirname, '..'),
   poweredByHeader: false,
+  // The archive bench builds over generated archives into a folder of its own
+  // (scripts/bench/archive.ts), so the site's build in .next stays the one the tests run.
+  ...(process.env.SITE_DIST_DIR ? { distDir: process.env.SITE_DIST_DIR } : {}),
   // The public address the pages are prerendered for, compiled into the server so that `npm start`
   // can say when it runs as another one (site/server/built-for.ts).
   // Whether the block catalogue is served is the build's choice too, so that a revalidation at

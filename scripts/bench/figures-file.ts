@@ -14,7 +14,7 @@ import { meets, shown, type BenchFigure } from './measure';
 export const FIGURES_DIR = path.resolve(__dirname, '../../docs/performance');
 
 /** The bench's groups, in the order `npm run bench` runs them and the figures file lists them. */
-export const BENCH_GROUPS = ['engine', 'search', 'news', 'server', 'scale', 'load', 'lighthouse', 'js'] as const;
+export const BENCH_GROUPS = ['engine', 'search', 'news', 'server', 'scale', 'archive', 'load', 'lighthouse', 'js'] as const;
 export type BenchGroup = (typeof BENCH_GROUPS)[number];
 
 const loadAverage = z.tuple([z.number(), z.number(), z.number()]);

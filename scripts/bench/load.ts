@@ -10,6 +10,7 @@
 import { startSite } from '../../tests/e2e/server';
 import { cycle, ensureBuild, load } from './http';
 import { atMost, type BenchFigure } from './measure';
+import { sitemapUrls } from '../../tests/support/sitemap';
 
 const CONNECTIONS = 50;
 const SECONDS = 60;
@@ -17,9 +18,7 @@ const SEARCHES = ['warehouse', 'dallas', 'solar', 'industrial park', 'leasing', 
 
 /** The paths of every page and post the sitemap lists, on whatever host it names. */
 async function sitemapPaths(siteUrl: string): Promise<string[]> {
-  const response = await fetch(`${siteUrl}/sitemap.xml`);
-  if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
-  const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+  const paths = (await sitemapUrls(siteUrl)).map((url) => new URL(url).pathname);
   if (paths.length < 10) throw new Error(`the sitemap lists only ${paths.length} URLs`);
   return paths;
 }

@@ -8,11 +8,12 @@
  * - pdf.vs_cold: cold over warm.
  * Needs a build: when `site/.next` has none, `npm run build` runs first.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSite } from '../../tests/e2e/server';
-import { generatePosts } from '../lib/generate-posts';
+import { writePostsFile } from '../../content/generated-posts';
+import { postStream } from '../lib/generate-posts';
 import { ensureBuild } from './http';
 import { atMost, median, type BenchFigure } from './measure';
 import { ARTICLE } from './pages';
@@ -37,8 +38,8 @@ async function timedPdf(siteUrl: string): Promise<number> {
 export async function runNewsBench(): Promise<BenchFigure[]> {
   ensureBuild();
   const dir = mkdtempSync(path.join(tmpdir(), 'news-bench-'));
-  const postsFile = path.join(dir, `posts-${POSTS}.json`);
-  writeFileSync(postsFile, JSON.stringify(generatePosts({ count: POSTS })));
+  const postsFile = path.join(dir, `posts-${POSTS}.ndjson`);
+  writePostsFile(postsFile, postStream({ count: POSTS }));
   const site = await startSite({ EMBEDDED_POSTS_FILE: postsFile, PDF_SERVICE_TOKEN: TOKEN });
   try {
     const html = await (await fetch(`${site.url}/news/`)).text();

@@ -71,7 +71,13 @@ export interface GenerateOptions {
 const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function generatePosts({ count, seed = 20240614, firstId = 100_000 }: GenerateOptions): ContentPost[] {
+/** The generated posts, all at once: for a few thousand. */
+export function generatePosts(options: GenerateOptions): ContentPost[] {
+  return [...postStream(options)];
+}
+
+/** The generated posts one at a time, so any number is written in bounded memory. */
+export function* postStream({ count, seed = 20240614, firstId = 100_000 }: GenerateOptions): Generator<ContentPost> {
   const next = random(seed);
   const pick: Picker = {
     one: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
@@ -79,7 +85,7 @@ export function generatePosts({ count, seed = 20240614, firstId = 100_000 }: Gen
   };
   const start = Date.UTC(2014, 0, 1);
   const span = Date.UTC(2024, 11, 31) - start;
-  return Array.from({ length: count }, (_, index) => {
+  for (let index = 0; index < count; index += 1) {
     const date = new Date(start + Math.floor(next() * span));
     const stamp = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:00`;
     const kind = pick.one(KINDS);
@@ -88,7 +94,7 @@ export function generatePosts({ count, seed = 20240614, firstId = 100_000 }: Gen
     const image = pick.one(IMAGES);
     const author = kind.categories[0] === 'news' ? null : pick.one(AUTHORS);
     const tags = [...new Set(Array.from({ length: pick.int(1, 3) }, () => pick.one(TAGS)))];
-    return postNode({
+    yield postNode({
       databaseId: id,
       slug: `${slugify(title)}-${id}`,
       title,
@@ -106,5 +112,5 @@ export function generatePosts({ count, seed = 20240614, firstId = 100_000 }: Gen
       titleAlignment: 'left',
       blocks: body(pick),
     });
-  });
+  }
 }

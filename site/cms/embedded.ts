@@ -44,11 +44,13 @@ import { contentBlocksTypeName, htmlToText, isRecord } from '../../engine';
 import { getSiteConfig } from '../../config';
 import { normalizeUri } from './uri';
 import { insertInner } from '../../content/block-html';
+import { embeddedPosts } from './embedded-posts';
 
 type ContentNode = ContentPage | ContentPost;
 
-const postSet: ReadonlySet<object> = new Set<object>(content.posts);
-const isPost = (node: object): node is ContentPost => postSet.has(node);
+/** The demo posts and the generated archive, built when the schema is first asked for. */
+const posts = () => embeddedPosts(searchText);
+const isPost = (node: object): node is ContentPost => posts().isPost(node);
 
 /** WPGraphQL's global ids: base64 of `post:12` or `term:7`. */
 const globalId = (kind: 'post' | 'term', databaseId: number): string => Buffer.from(`${kind}:${databaseId}`).toString('base64');
@@ -61,17 +63,9 @@ const media = (id: number | null | undefined) => (id == null ? null : (mediaById
 /** WPGraphQL for ACF's image field, and the featured image: a one-to-one edge, or null. */
 const mediaEdge = (item: ContentMedia | null | undefined) => (item ? { node: item } : null);
 
-const nodesByUri = new Map<string, ContentNode>([...content.pages, ...content.posts].map((node) => [normalizeUri(node.uri), node]));
-const postsNewestFirst = [...content.posts].sort((a, b) => b.date.localeCompare(a.date));
-
-/** Posts per category or tag slug (`count` of a term). */
-const countBy = (slugsOf: (post: ContentPost) => readonly string[]): ReadonlyMap<string, number> => {
-  const counts = new Map<string, number>();
-  for (const post of content.posts) for (const slug of new Set(slugsOf(post))) counts.set(slug, (counts.get(slug) ?? 0) + 1);
-  return counts;
-};
-const categoryCounts = countBy((post) => post.categories);
-const tagCounts = countBy((post) => post.tags);
+const pagesByUri = new Map<string, ContentNode>(content.pages.map((node) => [normalizeUri(node.uri), node]));
+/** The page or post at a uri; a post at a uri a page has too is the post, as before. */
+const nodeAt = (uri: string): ContentNode | null => posts().byUri(uri) ?? pagesByUri.get(uri) ?? null;
 
 // ---------------------------------------------------------------- connections
 
@@ -114,34 +108,11 @@ const terms = (slugs: readonly string[], bySlug: ReadonlyMap<string, ContentTerm
 /** The text a WordPress search matches: title, excerpt and content. */
 const searchText = (post: ContentPost): string => lower(htmlToText(`${post.title} ${post.excerpt} ${renderHtml(post.blocks)}`));
 
-function matchesWhere(post: ContentPost, where: RootQueryToPostConnectionWhereArgs): boolean {
-  const { categoryName, tag, search, dateQuery } = where;
-  // WP_Query's category_name is a slug; a name is accepted too, without regard to case.
-  if (categoryName && !terms(post.categories, categoriesBySlug).some((term) => lower(term.slug) === lower(categoryName) || lower(term.name) === lower(categoryName))) return false;
-  if (tag && !post.tags.includes(lower(tag))) return false;
-  if (search && !searchText(post).includes(lower(search.trim()))) return false;
-  if (dateQuery?.year && !post.date.startsWith(String(dateQuery.year))) return false;
-  if (dateQuery?.month && Number(post.date.slice(5, 7)) !== dateQuery.month) return false;
-  return true;
-}
-
-type PostOrder = NonNullable<NonNullable<RootQueryToPostConnectionWhereArgs['orderby']>[number]>;
-/** The orders the embedded CMS sorts by; WordPress's others (author, parent, menu order…) fall back to the date. */
-const orderKeys: Readonly<Partial<Record<PostOrder['field'], (post: ContentPost) => string>>> = {
-  DATE: (post) => post.date,
-  MODIFIED: (post) => post.modified,
-  TITLE: (post) => post.title.toLowerCase(),
-  SLUG: (post) => post.slug,
-};
-
-/** The posts a `where` selects, in its order (newest first by default, as WordPress). */
-function selectPosts(where: RootQueryToPostConnectionWhereArgs | null | undefined): readonly ContentPost[] {
-  const matching = where ? postsNewestFirst.filter((post) => matchesWhere(post, where)) : postsNewestFirst;
-  const order = where?.orderby?.find((item) => item != null);
-  if (!order || (order.field === 'DATE' && order.order === 'DESC')) return matching;
-  const key = orderKeys[order.field] ?? orderKeys.DATE!;
-  const direction = order.order === 'ASC' ? 1 : -1;
-  return [...matching].sort((a, b) => direction * key(a).localeCompare(key(b)));
+/** A page of the posts a `where` selects: the listing fields at once, each post's rest when a field asks. */
+function postConnection(where: RootQueryToPostConnectionWhereArgs | null | undefined, args: { first?: number | null; after?: string | null }) {
+  const store = posts();
+  const page = connection(store.select(where), args);
+  return { ...page, nodes: page.nodes.map((entry) => store.view(entry)) };
 }
 
 // ---------------------------------------------------------------- content HTML
@@ -242,12 +213,26 @@ const seo = (value: ContentSeo) => ({
   breadcrumbs: value.breadcrumbs.map((crumb) => ({ text: crumb.text, url: absolute(crumb.url) })),
 });
 
+/**
+ * A node's SEO; a listed archive post's noindex without reading the post (the sitemap asks it of
+ * every post), its other fields read when asked.
+ */
+function nodeSeo(node: ContentNode) {
+  const entry = posts().entryOf(node);
+  if (!entry) return seo(node.seo);
+  let whole: ReturnType<typeof seo> | undefined;
+  const read = () => (whole ??= seo(node.seo));
+  return new Proxy({} as Record<PropertyKey, unknown>, {
+    get: (_, key) => (key === 'metaRobotsNoindex' ? (entry.noindex ? 'noindex' : 'index') : Reflect.get(read(), key)),
+  });
+}
+
 /** Fields that pages and posts resolve alike. */
 const nodeFields = {
   id: (node: ContentNode) => globalId('post', node.databaseId),
   link: (node: ContentNode) => absolute(node.uri),
   content: (node: ContentNode) => renderHtml(node.blocks),
-  seo: (node: ContentNode) => seo(node.seo),
+  seo: (node: ContentNode) => nodeSeo(node),
   featuredImage: (node: ContentNode) => mediaEdge(media(node.featuredImageId)),
   editorBlocks: editorBlocks,
   blocks: (node: ContentNode) => node.blocks,
@@ -294,9 +279,9 @@ type TypeResolver = { bivariance(value: unknown): string }['bivariance'];
 
 const fieldResolvers: Readonly<Record<string, Readonly<Record<string, FieldResolver>>>> = {
   RootQuery: {
-    nodeByUri: (_: unknown, { uri }: RootQueryNodeByUriArgs) => nodesByUri.get(normalizeUri(uri)) ?? null,
+    nodeByUri: (_: unknown, { uri }: RootQueryNodeByUriArgs) => nodeAt(normalizeUri(uri)),
     pages: (_: unknown, args: RootQueryPagesArgs) => connection(content.pages, args),
-    posts: (_: unknown, { where, ...args }: RootQueryPostsArgs) => connection(selectPosts(where), args),
+    posts: (_: unknown, { where, ...args }: RootQueryPostsArgs) => postConnection(where, args),
     categories: (_: unknown, args: RootQueryCategoriesArgs) => connection(content.site.categories, args),
     tags: (_: unknown, args: RootQueryTagsArgs) => connection(content.site.tags, args),
     menu: (_: unknown, args: RootQueryMenuArgs) => findMenu(args) ?? null,
@@ -357,12 +342,12 @@ const fieldResolvers: Readonly<Record<string, Readonly<Record<string, FieldResol
   Category: {
     id: (term: ContentTerm) => globalId('term', term.databaseId),
     uri: (term: ContentTerm) => `/category/${term.slug}/`,
-    count: (term: ContentTerm) => categoryCounts.get(term.slug) ?? 0,
+    count: (term: ContentTerm) => posts().categoryCounts.get(term.slug) ?? 0,
   },
   Tag: {
     id: (term: ContentTerm) => globalId('term', term.databaseId),
     uri: (term: ContentTerm) => `/tag/${term.slug}/`,
-    count: (term: ContentTerm) => tagCounts.get(term.slug) ?? 0,
+    count: (term: ContentTerm) => posts().tagCounts.get(term.slug) ?? 0,
   },
   Menu: {
     id: (menu: ContentMenu) => globalId('term', menu.databaseId),

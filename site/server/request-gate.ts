@@ -68,14 +68,14 @@ export const MEMBER_PROFILE_ROUTE = '/member-profile';
  * files are not rewritten. The query goes along, as with every rewrite.
  */
 export const memberProfileRewrite = {
-  source: `/:path((?!(?:news|search|api|_next|blocks|${PUBLIC_FOLDERS.join('|')})(?:/|$)).*)`,
+  source: `/:path((?!(?:news|search|api|_next|blocks|sitemap|${PUBLIC_FOLDERS.join('|')})(?:/|$)).*)`,
   has: [{ type: 'query' as const, key: 'member' }],
   destination: `${MEMBER_PROFILE_ROUTE}/:path`,
 };
 
 /** Paths of the app's own routes and files, and Next's image optimizer (`/_next/image/?url=…` with `trailingSlash`). */
 const APP_PATHS: ReadonlySet<string> = new Set(['/', '/news/', '/robots.txt', '/sitemap.xml', '/news/feed.xml', '/_next/image/']);
-const APP_PREFIXES: readonly string[] = ['/blocks/', ...PUBLIC_FOLDERS.map((folder) => `/${folder}/`)];
+const APP_PREFIXES: readonly string[] = ['/blocks/', '/sitemap/', ...PUBLIC_FOLDERS.map((folder) => `/${folder}/`)];
 
 /** Next's trailing-slash rules (`trailingSlash: true`): a file path loses its slash, any other path gains one. */
 const FILE_WITH_SLASH = /^\/(?!\.well-known)((?:[^/]+\/)*[^/]+\.\w+)\/$/;

@@ -10,13 +10,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium';
 import { axeViolations, DESKTOP, PHONE, visit } from './visit';
+import { sitemapUrls } from '../support/sitemap';
 
 const siteUrl = inject('siteUrl');
 
-/** The sitemap lists absolute URLs on the public host; the path is what a route is. */
+/** The sitemap files list absolute URLs on the public host; the path is what a route is. */
 async function sitemapPaths(): Promise<string[]> {
-  const xml = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+  return (await sitemapUrls(siteUrl)).map((url) => new URL(url).pathname);
 }
 
 /** Pages kept out of the sitemap (noindex) are still pages a visitor reaches. */

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium';
 import { axeViolations, DESKTOP, PHONE, visit } from './visit';
+import { readSitemap } from '../support/sitemap';
 
 const siteUrl = inject('siteUrl');
 let browser: Browser;
@@ -425,8 +426,10 @@ describe('7. SEO', () => {
     await close();
   });
 
-  it('a crawler reads sitemap.xml with every page and post on the public host, and robots.txt pointing at it', async () => {
-    const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+  it('a crawler reads the sitemap index and its files with every page and post on the public host, and robots.txt pointing at it', async () => {
+    const { index, files } = await readSitemap(siteUrl);
+    expect(index).toContain(`<loc>${publicHost}/sitemap/0.xml</loc>`);
+    const sitemap = files.join('\n');
     expect(sitemap).toContain(`<loc>${publicHost}/</loc>`);
     expect(sitemap).toContain(`<loc>${publicHost}/about/</loc>`);
     expect(sitemap).toContain(`<loc>${publicHost}/news/infill-industrial-last-mile-outperforming/</loc>`);

@@ -31,7 +31,7 @@ describe('the request gate', () => {
     expect(slashRedirect('/a.b-c')).toBeUndefined();
   });
 
-  it.each(['/', '/news/', '/robots.txt', '/sitemap.xml', '/news/feed.xml', '/_next/image/', '/images/logo.svg', '/images/missing.jpg', '/blocks/', '/blocks/schema/hero.json'])(
+  it.each(['/', '/news/', '/robots.txt', '/sitemap.xml', '/sitemap/0.xml', '/news/feed.xml', '/_next/image/', '/images/logo.svg', '/images/missing.jpg', '/blocks/', '/blocks/schema/hero.json'])(
     'passes %s, a path of the app’s own routes',
     (path) => {
       expect(decide(path, '')).toEqual({ kind: 'pass' });

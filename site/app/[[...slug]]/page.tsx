@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getAllUris, getPageByUri } from '../../cms/loaders';
+import { getPageByUri, getPageUris } from '../../cms/loaders';
 import { pageMetadata } from '../../metadata';
 import { servedByNewsRoutes } from '../../news/routes';
 import { CmsPage, toUri } from '../../page-blocks';
@@ -11,7 +11,7 @@ interface RouteProps {
 export const revalidate = 300;
 
 export async function generateStaticParams() {
-  const uris = await getAllUris();
+  const uris = await getPageUris();
   return uris.filter((uri) => !servedByNewsRoutes(uri)).map((uri) => ({ slug: uri.split('/').filter(Boolean) }));
 }
 

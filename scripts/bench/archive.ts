@@ -1,0 +1,188 @@
+/**
+ * `npm run bench -- archive`: the site at the demo's posts and over generated archives of 10,000
+ * and 100,000 posts (`EMBEDDED_POSTS_FILE`, docs/archive.md). For each size (suffix `_demo`, `_10k`,
+ * `_100k`):
+ *
+ * - `archive.build_s_*`: `next build site` over that archive, into site/.next-archive (SITE_DIST_DIR),
+ *   so the site's own build in site/.next stays the demo's. Target for the archives: at most
+ *   BUILD_GROWTH × the demo's build (a build prerenders the pages and the newest 50 articles).
+ * - `archive.start_ms_*`: from spawning the server to the first 200 of `/news/`. Target ≤ 5,000.
+ * - `archive.rss_mb_after_start_*`: the server's resident memory then (every process of its
+ *   group, from /proc). Target ≤ 500.
+ * - `archive.search_first_ms_*`: the first site search (`/api/search/?q=`), which builds the
+ *   in-process index from the whole archive.
+ * - `archive.search_in_process_p95_ms_*`: the next SEARCHES searches, one at a time over HTTP to the
+ *   in-process index, the 95th percentile. Target ≤ 50.
+ * - `archive.rss_mb_after_searches_*`: resident memory after them. Target ≤ 500.
+ * - `archive.news_p95_ms_*`: `/news/` and its filters (category, tag, year, page 2 of a filter)
+ *   under NEWS_CONNECTIONS clients for NEWS_SECONDS; `archive.news_p95_vs_demo_*` over the demo's
+ *   p95. Target ≤ 1.5: paging costs the same at any size. `archive.news_failures_*`: answers that
+ *   timed out or failed meanwhile. Target 0.
+ *
+ * The PostgreSQL search figures (p95 over HTTP with 20 clients against a static file on the same
+ * server) come from scripts/bench/archive-search.ts: see `postgresSearchFigures` below.
+ *
+ * `ARCHIVE_BENCH_SIZES=0,10000` measures only the sizes named (0 is the demo); the demo is always
+ * measured, the ratios need it. `ARCHIVE_BENCH_PORT` fixes the server's port (a free one otherwise). Slow: one build per size, and 100,000 posts to generate (about
+ * 400 MB of NDJSON and its SQLite file, in a temporary folder removed afterwards).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildArchiveDatabase, writePostsFile } from '../../content/generated-posts';
+import { startSite, type RunningSite } from '../../tests/e2e/server';
+import { postStream } from '../lib/generate-posts';
+import { cycle, load } from './http';
+import { atMost, percentile, type BenchFigure } from './measure';
+
+const root = path.resolve(__dirname, '../..');
+/** Where the archive builds go, inside site/ (Next's distDir is relative to it). */
+const DIST_DIR = '.next-archive';
+const DEFAULT_SIZES = [0, 10_000, 100_000];
+/** An archive's build may take this many times the demo's. */
+const BUILD_GROWTH = 1.5;
+const START_TARGET_MS = 5_000;
+const RSS_TARGET_MB = 500;
+const SEARCHES = 1_000;
+const SEARCH_P95_TARGET_MS = 50;
+const NEWS_CONNECTIONS = 20;
+const NEWS_SECONDS = 10;
+const NEWS_VS_DEMO = 1.5;
+const SEARCH_WORDS = ['warehouse', 'dallas', 'solar', 'lease', 'phoenix', 'dock doors', 'clear heights', 'vacancy', 'inland empire', 'cold storage', 'logistics', 'zzzz-no-match'];
+const NEWS_PATHS = ['/news/', '/news/?category=research', '/news/?tag=solar', '/news/?year=2019', '/news/?category=insights&year=2021', '/news/?category=news&tag=dallas'];
+
+const suffix = (size: number) => (size === 0 ? 'demo' : size % 1000 === 0 ? `${size / 1000}k` : String(size));
+
+/** Resident memory of every process in the server's group, in MB. */
+function groupRssMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  let kb = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pid) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'));
+      kb += Number(rss?.[1] ?? 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return kb / 1024;
+}
+
+/** The archive of `size` generated posts in `dir` (none for the demo): NDJSON and its SQLite file. */
+function archiveOf(size: number, dir: string): Record<string, string> {
+  if (size === 0) return {};
+  const file = path.join(dir, `posts-${size}.ndjson`);
+  writePostsFile(file, postStream({ count: size }));
+  buildArchiveDatabase(file);
+  return { EMBEDDED_POSTS_FILE: file };
+}
+
+function timedBuild(env: Record<string, string>): number {
+  rmSync(path.join(root, 'site', DIST_DIR), { recursive: true, force: true });
+  const started = performance.now();
+  execFileSync('npx', ['next', 'build', 'site'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_DIST_DIR: DIST_DIR, ...env } });
+  return (performance.now() - started) / 1000;
+}
+
+const FIRST_PAGE_TIMEOUT_MS = 300_000;
+
+async function untilOk(url: string): Promise<void> {
+  const deadline = Date.now() + FIRST_PAGE_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const response = await fetch(url).catch(() => undefined);
+    if (response?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer 200 within ${FIRST_PAGE_TIMEOUT_MS} ms`);
+}
+
+async function timedSearch(site: RunningSite, words: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${site.url}/api/search/?q=${encodeURIComponent(words)}`);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`/api/search answered ${response.status}`);
+  return performance.now() - started;
+}
+
+interface SizeFigures {
+  readonly size: number;
+  readonly buildS: number;
+  readonly startMs: number;
+  readonly rssAfterStart: number;
+  readonly searchFirstMs: number;
+  readonly searchP95: number;
+  readonly rssAfterSearches: number;
+  readonly newsP95: number;
+  readonly newsFailures: number;
+}
+
+async function measureSize(size: number, dir: string): Promise<SizeFigures> {
+  const env = { ...archiveOf(size, dir), SITE_DIST_DIR: DIST_DIR };
+  console.error(`bench archive: building over ${size === 0 ? 'the demo posts' : `${size} posts`}`);
+  const buildS = timedBuild(env);
+  const started = performance.now();
+  const site = await startSite(env, process.env.ARCHIVE_BENCH_PORT ? { port: Number(process.env.ARCHIVE_BENCH_PORT) } : {});
+  try {
+    await untilOk(`${site.url}/news/`);
+    const startMs = performance.now() - started;
+    const rssAfterStart = groupRssMb(site.pid);
+    const searchFirstMs = await timedSearch(site, 'warehouse');
+    const times: number[] = [];
+    for (let index = 0; index < SEARCHES; index += 1) times.push(await timedSearch(site, `${SEARCH_WORDS[index % SEARCH_WORDS.length] ?? ''}${index >= SEARCH_WORDS.length ? ` ${index}` : ''}`));
+    const rssAfterSearches = groupRssMb(site.pid);
+    // On a loaded machine some answers time out: they are counted, not fatal.
+    const news = await load(site.url, { connections: NEWS_CONNECTIONS, seconds: NEWS_SECONDS, nextPath: cycle(NEWS_PATHS) });
+    return { size, buildS, startMs, rssAfterStart, searchFirstMs, searchP95: percentile(times, 0.95), rssAfterSearches, newsP95: news.p95, newsFailures: news.failures };
+  } finally {
+    site.stop();
+    await site.exited;
+  }
+}
+
+/**
+ * ARCHIVE-SEARCH: the PostgreSQL search figures at each size (search p95 over HTTP with 20
+ * clients against a static file on the same server), from scripts/bench/archive-search.ts.
+ * None until that module is wired in here.
+ */
+async function postgresSearchFigures(): Promise<BenchFigure[]> {
+  return [];
+}
+
+export async function runArchiveBench(): Promise<BenchFigure[]> {
+  const asked = process.env.ARCHIVE_BENCH_SIZES?.split(',').map(Number) ?? DEFAULT_SIZES;
+  const sizes = [...new Set([0, ...asked])].sort((a, b) => a - b);
+  const dir = mkdtempSync(path.join(tmpdir(), 'archive-bench-'));
+  const measured: SizeFigures[] = [];
+  try {
+    for (const size of sizes) {
+      const run = await measureSize(size, dir);
+      // Each size takes minutes: its figures are shown as soon as they are known.
+      console.error(`bench archive: ${JSON.stringify(run)}`);
+      measured.push(run);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(path.join(root, 'site', DIST_DIR), { recursive: true, force: true });
+  }
+  const demo = measured[0];
+  const figures = measured.flatMap((run): BenchFigure[] => {
+    const name = (figure: string) => `archive.${figure}_${suffix(run.size)}`;
+    return [
+      { name: name('build_s'), value: run.buildS, ...(run.size > 0 && demo ? { target: atMost(Math.round(demo.buildS * BUILD_GROWTH)) } : {}) },
+      { name: name('start_ms'), value: run.startMs, target: atMost(START_TARGET_MS) },
+      { name: name('rss_mb_after_start'), value: run.rssAfterStart, target: atMost(RSS_TARGET_MB) },
+      { name: name('search_first_ms'), value: run.searchFirstMs },
+      { name: name('search_in_process_p95_ms'), value: run.searchP95, target: atMost(SEARCH_P95_TARGET_MS) },
+      { name: name('rss_mb_after_searches'), value: run.rssAfterSearches, target: atMost(RSS_TARGET_MB) },
+      { name: name('news_p95_ms'), value: run.newsP95 },
+      { name: name('news_failures'), value: run.newsFailures, target: atMost(0) },
+      ...(run.size > 0 && demo ? [{ name: name('news_p95_vs_demo'), value: run.newsP95 / demo.newsP95, target: atMost(NEWS_VS_DEMO) }] : []),
+    ];
+  });
+  return [...figures, ...(await postgresSearchFigures())];
+}
