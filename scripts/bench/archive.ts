@@ -33,6 +33,7 @@ import path from 'node:path';
 import { buildArchiveDatabase, writePostsFile } from '../../content/generated-posts';
 import { startSite, type RunningSite } from '../../tests/e2e/server';
 import { postStream } from '../lib/generate-posts';
+import { runArchiveSearchBench } from './archive-search';
 import { cycle, load } from './http';
 import { atMost, percentile, type BenchFigure } from './measure';
 
@@ -145,12 +146,13 @@ async function measureSize(size: number, dir: string): Promise<SizeFigures> {
 }
 
 /**
- * ARCHIVE-SEARCH: the PostgreSQL search figures at each size (search p95 over HTTP with 20
- * clients against a static file on the same server), from scripts/bench/archive-search.ts.
- * None until that module is wired in here.
+ * The PostgreSQL search figures at each archive size (fill time, query p95 in process, search p95
+ * over HTTP with 20 clients against a static file of the same server): ./archive-search.ts.
  */
-async function postgresSearchFigures(): Promise<BenchFigure[]> {
-  return [];
+async function postgresSearchFigures(sizes: readonly number[]): Promise<BenchFigure[]> {
+  const figures: BenchFigure[] = [];
+  for (const size of sizes.filter((count) => count > 0)) figures.push(...(await runArchiveSearchBench(size)));
+  return figures;
 }
 
 export async function runArchiveBench(): Promise<BenchFigure[]> {
@@ -184,5 +186,5 @@ export async function runArchiveBench(): Promise<BenchFigure[]> {
       ...(run.size > 0 && demo ? [{ name: name('news_p95_vs_demo'), value: run.newsP95 / demo.newsP95, target: atMost(NEWS_VS_DEMO) }] : []),
     ];
   });
-  return [...figures, ...(await postgresSearchFigures())];
+  return [...figures, ...(await postgresSearchFigures(sizes))];
 }
