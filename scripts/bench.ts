@@ -6,7 +6,9 @@
  * code is then 1. The HTTP and browser benchmarks need a build, and make one when there is none.
  * `npm run bench -- server lighthouse` runs only the groups named. Each group's figures are recorded,
  * with the commit and the machine, in docs/performance/figures.json and figures.md
- * (./bench/figures-file.ts) as soon as it ends; `--no-record` only prints them.
+ * (./bench/figures-file.ts) as soon as it ends; `--no-record` only prints them. After each group's
+ * figures a `#` line gives the machine and its load average at the group's start and end, the
+ * figures being only as steady as that load.
  */
 import os from 'node:os';
 import { runArchiveBench } from './bench/archive';
@@ -14,7 +16,7 @@ import { runEngineBench } from './bench/engine';
 import { runJavaScriptBench } from './bench/javascript';
 import { runLighthouseBench } from './bench/lighthouse';
 import { runLoadBench } from './bench/load';
-import { BENCH_GROUPS, currentCommit, currentMachine, FIGURES_DIR, writeFigures, type BenchGroup } from './bench/figures-file';
+import { BENCH_GROUPS, currentCommit, currentMachine, FIGURES_DIR, loadLine, README, writeFigures, type BenchGroup } from './bench/figures-file';
 import { formatFigure, type BenchFigure } from './bench/measure';
 import { runNewsBench } from './bench/news';
 import { runScaleBench } from './bench/scale';
@@ -49,9 +51,11 @@ async function main(): Promise<void> {
       const loadAtStart = os.loadavg();
       const figures = await benches[group]();
       for (const figure of figures) console.log(formatFigure(figure));
+      const machine = currentMachine(loadAtStart);
+      console.log(`# ${group} ran on ${loadLine(machine)}`);
       if (record) {
-        const run = { commit: currentCommit(), date: new Date().toISOString(), machine: currentMachine(loadAtStart), figures };
-        writeFigures(FIGURES_DIR, group, run);
+        const run = { commit: currentCommit(), date: new Date().toISOString(), machine, figures };
+        writeFigures(FIGURES_DIR, group, run, BENCH_GROUPS, README);
         console.log(`# ${group} recorded in docs/performance/figures.md`);
       }
     } catch (error) {

@@ -56,13 +56,14 @@ export function recordRun(record: FiguresRecord, group: string, run: BenchRun, o
 
 const loads = (values: readonly number[]) => values.map((value) => value.toFixed(2)).join(', ');
 
+/** The machine and its load while a group ran: `2 cores (cpu), load average … at the start and … at the end (1, 5, 15 min)`. */
+export function loadLine(machine: BenchMachine): string {
+  return `${machine.cores} cores (${machine.cpu}), load average ${loads(machine.loadAverage.start)} at the start and ${loads(machine.loadAverage.end)} at the end (1, 5, 15 min)`;
+}
+
 /** One line saying which run measured a group, on what. */
 export function runLine({ commit, date, machine }: BenchRun): string {
-  return (
-    `Commit \`${commit}\`, ${date.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}; ${machine.cores} cores (${machine.cpu}), ` +
-    `load average ${loads(machine.loadAverage.start)} at the start and ${loads(machine.loadAverage.end)} at the end (1, 5, 15 min); ` +
-    `Node ${machine.node}, ${machine.platform}.`
-  );
+  return `Commit \`${commit}\`, ${date.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}; ${loadLine(machine)}; Node ${machine.node}, ${machine.platform}.`;
 }
 
 const targetCell = ({ value, target }: BenchFigure) =>
@@ -81,10 +82,67 @@ export function figuresMarkdown(record: FiguresRecord, order: readonly string[] 
     '',
     'Written by `npm run bench` (`scripts/bench/figures-file.ts`) from `figures.json`: do not edit by hand. Each group shows',
     'the last run that measured it. What the figures mean and what sets them: [performance.md](../performance.md).',
+    ...(pagesTable(record) === undefined ? [] : ['', '## Audited pages', '', pagesTable(record) ?? '']),
     ...(missing.length > 0 ? ['', `Not measured since the bench began writing this file: ${missing.join(', ')} (their earlier figures are in [performance.md](../performance.md#figures-recorded-by-hand-before-the-bench-wrote-them)).`] : []),
     ...sections.flatMap((section) => ['', section]),
     '',
   ].join('\n');
+}
+
+/** The columns of the pages table: the figure's suffix, its heading, and how its value is shown. */
+const PAGE_COLUMNS: ReadonlyArray<{ group: string; suffix: string; heading: string; unit: string }> = [
+  { group: 'lighthouse', suffix: '.performance', heading: 'performance', unit: '' },
+  { group: 'lighthouse', suffix: '.tbt_ms', heading: 'total blocking time', unit: ' ms' },
+  { group: 'lighthouse', suffix: '.tti_ms', heading: 'time to interactive', unit: ' ms' },
+  { group: 'lighthouse', suffix: '.mainthread_ms', heading: 'main-thread work', unit: ' ms' },
+  { group: 'lighthouse', suffix: '.bootup_ms', heading: 'bootup', unit: ' ms' },
+  { group: 'lighthouse', suffix: '.lcp_ms', heading: 'LCP', unit: ' ms' },
+  { group: 'js', suffix: '_kb', heading: 'JS (gzip)', unit: ' KB' },
+  { group: 'js', suffix: '_vs_blank', heading: 'JS ÷ blank page', unit: '×' },
+];
+
+/**
+ * The audited pages side by side (Lighthouse's performance and what sets it, and the JavaScript
+ * weighed against the blank Next page), each figure as the lighthouse and js groups last recorded
+ * it, then the runs they came from; undefined until the lighthouse group has been recorded.
+ */
+export function pagesTable(record: FiguresRecord): string | undefined {
+  const lighthouse = record.groups.lighthouse;
+  if (lighthouse === undefined) return undefined;
+  const pages = lighthouse.figures.flatMap(({ name }) => /^lighthouse\.([^.]+)\.performance$/.exec(name)?.[1] ?? []);
+  const cell = (page: string, { group, suffix, unit }: (typeof PAGE_COLUMNS)[number]) => {
+    const prefix = group === 'lighthouse' ? `lighthouse.${page}` : `js.${page}`;
+    const figure = record.groups[group]?.figures.find(({ name }) => name === `${prefix}${suffix}`);
+    if (figure === undefined) return '';
+    return `${shown(figure.value)}${unit}${figure.target === undefined || meets(figure.value, figure.target) ? '' : ' (missed)'}`;
+  };
+  const targets = (group: string) => {
+    const run = record.groups[group];
+    return run === undefined ? [] : [`${group === 'lighthouse' ? 'Lighthouse (mobile, median of 5)' : 'JavaScript'}: ${runLine(run)}`];
+  };
+  return [
+    `| page | ${PAGE_COLUMNS.map(({ heading }) => heading).join(' | ')} |`,
+    `| --- | ${PAGE_COLUMNS.map(() => '---').join(' | ')} |`,
+    ...pages.map((page) => `| ${page} | ${PAGE_COLUMNS.map((column) => cell(page, column)).join(' | ')} |`),
+    '',
+    'Targets: performance ≥ 95, total blocking time ≤ 200 ms, LCP ≤ 2,000 ms, JS ≤ 1.15× the blank page (`blank`: a blank Next App Router page the bench builds with the same Next and React).',
+    ...['lighthouse', 'js'].flatMap(targets).map((line) => `\n${line}`),
+  ].join('\n');
+}
+
+const README_START = '<!-- bench:pages:start (written by npm run bench: do not edit) -->';
+const README_END = '<!-- bench:pages:end -->';
+
+/**
+ * `text` (the README) with the pages table of `record` between its bench markers; unchanged when
+ * it has no markers or the record has no lighthouse run yet.
+ */
+export function withPagesTable(text: string, record: FiguresRecord): string {
+  const table = pagesTable(record);
+  const start = text.indexOf(README_START);
+  const end = text.indexOf(README_END);
+  if (table === undefined || start < 0 || end < start) return text;
+  return `${text.slice(0, start + README_START.length)}\n\n${table}\n\n${text.slice(end)}`;
 }
 
 /** The record in `dir`, empty when there is none yet; a file that is not a record fails with its name. */
@@ -96,13 +154,20 @@ export function readFigures(dir: string): FiguresRecord {
   return parsed.data;
 }
 
-/** Records `run` as `group`'s latest in `dir`'s figures.json and regenerates figures.md beside it. */
-export function writeFigures(dir: string, group: string, run: BenchRun, order: readonly string[] = BENCH_GROUPS): void {
+/**
+ * Records `run` as `group`'s latest in `dir`'s figures.json and regenerates figures.md beside it,
+ * and the pages table in `readme` when one is given.
+ */
+export function writeFigures(dir: string, group: string, run: BenchRun, order: readonly string[] = BENCH_GROUPS, readme?: string): void {
   const record = recordRun(readFigures(dir), group, run, order);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'figures.json'), `${JSON.stringify(record, null, 2)}\n`);
   writeFileSync(path.join(dir, 'figures.md'), figuresMarkdown(record, order));
+  if (readme !== undefined) writeFileSync(readme, withPagesTable(readFileSync(readme, 'utf8'), record));
 }
+
+/** README.md at the repository root, whose pages table the bench rewrites. */
+export const README = path.resolve(__dirname, '../../README.md');
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8' }).trim();
 

@@ -1,65 +1,29 @@
 'use client';
 /**
- * The header's behaviour: sticky with a border once the page has scrolled more
- * than 150 px; fixed while the mobile menu is open, with the page behind it inert, focus kept
- * inside the header and returned to the hamburger on close; the search overlay. Both close when
- * the route changes. The menu and the overlay are popovers, so their buttons open them before the
- * runtime has arrived (and without it); the runtime adds the rest.
+ * The header's behaviour, as small client leaves of the server-rendered header (header.tsx):
+ *
+ * - `HeaderBehaviour` (renders nothing): the header turns sticky with a border once the page has
+ *   scrolled more than 150 px; while the mobile menu is open the page behind is inert and focus
+ *   stays in the header (use-menu-modality.ts); a link followed from the menu closes it and returns
+ *   focus to the hamburger; a new route closes the menu and the search overlay.
+ * - `PopoverToggle`: the hamburger and the search button, whose state and name follow their popover.
+ * - `SearchPanel`: the search overlay's form, focused when it opens; Cancel closes it.
+ *
+ * The menu and the overlay are popovers, so their buttons open them before the runtime has arrived
+ * (and without it); the runtime adds the rest.
  */
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
-import { cn } from '../../renderers/ui/cn';
-import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../renderers/ui/icons';
+import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { SiteSearch } from '../../renderers/ui/search/site-search';
-import { DesktopNav } from './desktop-nav';
-import { MobileMenu } from './mobile-nav';
-import { NavLink } from './nav-link';
-import type { NavItem } from './navigation';
 import { useMenuModality } from './use-menu-modality';
 
 /** The header turns sticky after this much scrolling. */
 export const STICKY_AFTER_PX = 150;
-const MOBILE_MENU_ID = 'mobile-menu';
-const SEARCH_PANEL_ID = 'site-search';
-
-const subscribeScroll = (onChange: () => void) => {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
-};
-
-/** True once the page has scrolled past `px`; false on the server and during hydration. */
-function useScrolledPast(px: number): boolean {
-  return useSyncExternalStore(subscribeScroll, () => window.scrollY > px, () => false);
-}
-
-export interface HeaderFrameProps {
-  readonly brand: string;
-  readonly main: readonly NavItem[];
-  readonly utility: readonly NavItem[];
-  readonly searchEndpoint: string;
-}
-
-/** The utility bar above the header (desktop only): Careers, Contact Us, Customer Login. */
-function UtilityBar({ items }: { readonly items: readonly NavItem[] }) {
-  if (items.length === 0) return null;
-  return (
-    <div className="hidden bg-slate text-white lg:block">
-      <nav aria-label="Utility" className="mx-auto flex h-9 max-w-7xl items-center justify-end px-8">
-        <ul className="flex items-center gap-6 text-[13px] font-medium">
-          {items.map((item) => (
-            <li key={item.id}>
-              <NavLink link={item.link} customerLogin={item.customerLogin} className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline">
-                {item.customerLogin ? <UserIcon className="h-4 w-4" /> : null}
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
-  );
-}
+export const HEADER_ID = 'site-header';
+export const MOBILE_MENU_ID = 'mobile-menu';
+export const SEARCH_PANEL_ID = 'site-search';
+/** The button that opens the popover `id`. */
+export const toggleId = (id: string) => `${id}-toggle`;
 
 /** True while the popover is shown (a browser without popovers has none shown). */
 const isShown = (element: HTMLElement | null): boolean => element?.matches(':popover-open') ?? false;
@@ -82,125 +46,105 @@ function usePopover(id: string) {
   // Unknown in the server's HTML (no `aria-expanded` there, so before the runtime the browser tells
   // a screen reader the popover's real state); read from the element from hydration on.
   const open = useSyncExternalStore<boolean | undefined>(subscribe, () => isShown(document.getElementById(id)), () => undefined);
-  const hide = useCallback(() => {
+  /** Hides the popover and returns focus to its button. */
+  const close = useCallback(() => {
     const element = document.getElementById(id);
     if (isShown(element)) element?.hidePopover();
+    document.getElementById(toggleId(id))?.focus();
   }, [id]);
-  return [open, hide] as const;
+  return [open, close] as const;
 }
 
-/**
- * The mobile menu and the search overlay, both popovers (at most one open: opening one closes the
- * other), both closed by a new route; closing one returns focus to the button that opened it.
- */
-function usePanels(headerRef: RefObject<HTMLElement | null>) {
-  const [menuOpen, hideMenu] = usePopover(MOBILE_MENU_ID);
-  const [searchOpen, hideSearch] = usePopover(SEARCH_PANEL_ID);
-  const hamburgerRef = useRef<HTMLButtonElement>(null);
-  const searchToggleRef = useRef<HTMLButtonElement>(null);
+const subscribeScroll = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+};
 
-  // A new route closes both; the first path is the one the page opened on, and closes nothing.
+/** True once the page has scrolled past `px`; false on the server and during hydration. */
+function useScrolledPast(px: number): boolean {
+  return useSyncExternalStore(subscribeScroll, () => window.scrollY > px, () => false);
+}
+
+/** The header's page-wide behaviour; it renders nothing. */
+export function HeaderBehaviour() {
+  const [menuOpen, closeMenu] = usePopover(MOBILE_MENU_ID);
+  const sticky = useScrolledPast(STICKY_AFTER_PX);
+  useEffect(() => {
+    const header = document.getElementById(HEADER_ID);
+    if (header !== null) header.dataset.sticky = String(sticky);
+  }, [sticky]);
+
+  // A new route closes both popovers; the first path is the one the page opened on, and closes nothing.
   const pathname = usePathname();
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    hideMenu();
-    hideSearch();
-  }, [pathname, hideMenu, hideSearch]);
+    for (const id of [MOBILE_MENU_ID, SEARCH_PANEL_ID]) {
+      const element = document.getElementById(id);
+      if (isShown(element)) element?.hidePopover();
+    }
+  }, [pathname]);
 
-  const closeMenu = useCallback(() => {
-    hideMenu();
-    hamburgerRef.current?.focus();
-  }, [hideMenu]);
-  const closeSearch = useCallback(() => {
-    hideSearch();
-    searchToggleRef.current?.focus();
-  }, [hideSearch]);
-  useMenuModality(menuOpen === true, headerRef, closeMenu);
-  return { menuOpen, searchOpen, hamburgerRef, searchToggleRef, closeMenu, closeSearch };
+  // A link followed from the menu closes it.
+  useEffect(() => {
+    const menu = document.getElementById(MOBILE_MENU_ID);
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]') !== null) closeMenu();
+    };
+    menu?.addEventListener('click', onClick);
+    return () => menu?.removeEventListener('click', onClick);
+  }, [closeMenu]);
+
+  useMenuModality(menuOpen === true, HEADER_ID, closeMenu);
+  return null;
 }
 
-/**
- * The search overlay under the header (a popover placed at the header's bottom edge, the page
- * behind it dimmed by its backdrop): its form works without the runtime too, going to the
- * search page with the query, and Cancel closes it.
- */
-function SearchPanel({ brand, endpoint, open, onClose }: { readonly brand: string; readonly endpoint: string; readonly open: boolean | undefined; readonly onClose: () => void }) {
+export interface PopoverToggleProps {
+  /** The popover it opens. */
+  readonly target: string;
+  /** Its name while the popover is closed, and while it is open. */
+  readonly label: string;
+  readonly openLabel: string;
+  readonly className: string;
+  readonly children: ReactNode;
+}
+
+/** A button that opens and closes the popover `target`; its `aria-expanded` and name follow the popover once the runtime runs. */
+export function PopoverToggle({ target, label, openLabel, className, children }: PopoverToggleProps) {
+  const [open] = usePopover(target);
   return (
-    <div
-      id={SEARCH_PANEL_ID}
-      popover="auto"
-      className="site-search-panel inset-x-0 bottom-auto m-0 w-full max-w-none border-0 border-t border-cement bg-white p-0 text-ink shadow-[0_24px_48px_-24px_rgba(29,42,48,0.45)] backdrop:bg-ink/40"
+    <button
+      id={toggleId(target)}
+      type="button"
+      aria-expanded={open}
+      aria-controls={target}
+      aria-label={open === true ? openLabel : label}
+      popoverTarget={target}
+      className={className}
     >
-      <SiteSearch
-        endpoint={endpoint}
-        placeholder={`Search ${brand}`}
-        label={`Search ${brand}`}
-        onCancel={onClose}
-        cancelPopover={SEARCH_PANEL_ID}
-        focusWhen={open === true}
-        className="mx-auto max-w-3xl px-5 py-5 lg:px-8 lg:py-8"
-        resultsClassName="max-h-[calc(100dvh-12rem)] overflow-y-auto overscroll-contain"
-      />
-    </div>
+      {children}
+    </button>
   );
 }
 
-export function HeaderFrame({ brand, main, utility, searchEndpoint }: HeaderFrameProps) {
-  const sticky = useScrolledPast(STICKY_AFTER_PX);
-  const headerRef = useRef<HTMLElement>(null);
-  const { menuOpen, searchOpen, hamburgerRef, searchToggleRef, closeMenu, closeSearch } = usePanels(headerRef);
+/**
+ * The search overlay's content (the overlay itself, a popover under the header, is the server's):
+ * its form works without the runtime too, going to the search page with the query, and Cancel
+ * closes it.
+ */
+export function SearchPanel({ brand, endpoint }: { readonly brand: string; readonly endpoint: string }) {
+  const [open, close] = usePopover(SEARCH_PANEL_ID);
   return (
-    <>
-      <UtilityBar items={utility} />
-      <header
-        ref={headerRef}
-        data-sticky={sticky}
-        data-menu-open={menuOpen}
-        className={cn(
-          // The open menu (a popover the browser may have opened before the runtime) fixes the header: CSS follows it.
-          'site-header group/header sticky top-0 z-40 w-full border-b bg-white transition-shadow has-[#mobile-menu:popover-open]:fixed has-[#mobile-menu:popover-open]:inset-x-0',
-          sticky ? 'border-cement shadow-[0_6px_24px_-12px_rgba(29,42,48,0.35)]' : 'border-transparent has-[#mobile-menu:popover-open]:border-cement has-[#mobile-menu:popover-open]:shadow-[0_6px_24px_-12px_rgba(29,42,48,0.35)]',
-        )}
-      >
-        {/* At most 69 px tall, so an anchor scrolled 70 px below the top is never under it. */}
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-5 lg:h-[68px] lg:gap-5 lg:px-8">
-          <Link href="/" aria-label={`${brand} home`} className="mr-auto shrink-0 rounded-md">
-            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimisation */}
-            <img src="/images/logo.svg" alt="" width={176} height={38} className="h-8 w-auto lg:h-9" />
-          </Link>
-          <div className="hidden lg:block">
-            <DesktopNav items={main} />
-          </div>
-          <button
-            ref={searchToggleRef}
-            type="button"
-            aria-expanded={searchOpen}
-            aria-controls={SEARCH_PANEL_ID}
-            aria-label={searchOpen ? 'Close search' : `Search ${brand}`}
-            popoverTarget={SEARCH_PANEL_ID}
-            className="flex h-11 w-11 items-center justify-center rounded-full text-slate hover:bg-cement group-has-[#site-search:popover-open]/header:bg-cement"
-          >
-            <SearchIcon className="h-5 w-5 group-has-[#site-search:popover-open]/header:hidden" />
-            <CloseIcon className="hidden h-5 w-5 group-has-[#site-search:popover-open]/header:block" />
-          </button>
-          <button
-            ref={hamburgerRef}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            popoverTarget={MOBILE_MENU_ID}
-            className="flex h-11 w-11 items-center justify-center rounded-full text-slate hover:bg-cement lg:hidden"
-          >
-            <MenuIcon className="h-6 w-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
-            <CloseIcon className="hidden h-6 w-6 group-has-[#mobile-menu:popover-open]/header:block" />
-          </button>
-        </div>
-        <SearchPanel brand={brand} endpoint={searchEndpoint} open={searchOpen} onClose={closeSearch} />
-        <MobileMenu id={MOBILE_MENU_ID} items={main} utility={utility} onNavigate={closeMenu} />
-      </header>
-    </>
+    <SiteSearch
+      endpoint={endpoint}
+      placeholder={`Search ${brand}`}
+      label={`Search ${brand}`}
+      onCancel={close}
+      cancelPopover={SEARCH_PANEL_ID}
+      focusWhen={open === true}
+      className="mx-auto max-w-3xl px-5 py-5 lg:px-8 lg:py-8"
+      resultsClassName="max-h-[calc(100dvh-12rem)] overflow-y-auto overscroll-contain"
+    />
   );
 }

@@ -1,20 +1,94 @@
+/**
+ * The site header: the utility bar, the logo, the desktop navigation, the search overlay and the
+ * mobile menu. It is rendered on the server as HTML; the browser hydrates only the parts a visitor
+ * works: the desktop menus (desktop-nav.tsx), the two popover buttons, the search form, and the
+ * behaviour that has no markup of its own (header.client.tsx). The menus are shaped here on the
+ * server; the browser receives plain data.
+ */
+import Link from 'next/link';
+import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../renderers/ui/icons';
 import { searchEndpoint } from '../../renderers/ui/search/endpoint';
 import type { SiteFrame } from '../cms/loaders';
 import { getSiteConfig } from '../../config';
-import { HeaderFrame } from './header.client';
-import { navigationTree } from './navigation';
+import { DesktopNav } from './desktop-nav';
+import { HEADER_ID, HeaderBehaviour, MOBILE_MENU_ID, PopoverToggle, SEARCH_PANEL_ID, SearchPanel } from './header.client';
+import { MobileMenu } from './mobile-nav';
+import { NavLink } from './nav-link';
+import { navigationTree, type NavItem } from './navigation';
 
-/**
- * The site header: the main menu as a tree, the top nav bar, the search overlay. The
- * menus are shaped here on the server; the browser receives plain data (header.client.tsx).
- */
-export function SiteHeader({ frame }: { readonly frame: SiteFrame }) {
+/** The utility bar above the header (desktop only): Careers, Contact Us, Customer Login. */
+function UtilityBar({ items }: { readonly items: readonly NavItem[] }) {
+  if (items.length === 0) return null;
   return (
-    <HeaderFrame
-      brand={frame.brand}
-      main={navigationTree(frame.menus['main-menu'])}
-      utility={navigationTree(frame.menus['top-nav-bar'])}
-      searchEndpoint={searchEndpoint(getSiteConfig().searchApiUrl)}
-    />
+    <div className="hidden bg-slate text-white lg:block">
+      <nav aria-label="Utility" className="mx-auto flex h-9 max-w-7xl items-center justify-end px-8">
+        <ul className="flex items-center gap-6 text-[13px] font-medium">
+          {items.map((item) => (
+            <li key={item.id}>
+              <NavLink link={item.link} customerLogin={item.customerLogin} className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline">
+                {item.customerLogin ? <UserIcon className="h-4 w-4" /> : null}
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+export function SiteHeader({ frame }: { readonly frame: SiteFrame }) {
+  const { brand } = frame;
+  const main = navigationTree(frame.menus['main-menu']);
+  const utility = navigationTree(frame.menus['top-nav-bar']);
+  return (
+    <>
+      <UtilityBar items={utility} />
+      <header
+        id={HEADER_ID}
+        data-sticky="false"
+        className={[
+          // The open menu (a popover the browser may have opened before the runtime) fixes the header: CSS follows it;
+          // so does the border and shadow once the page has scrolled (`data-sticky`, set by the runtime).
+          'site-header group/header sticky top-0 z-40 w-full border-b bg-white transition-shadow has-[#mobile-menu:popover-open]:fixed has-[#mobile-menu:popover-open]:inset-x-0',
+          'border-transparent has-[#mobile-menu:popover-open]:border-cement has-[#mobile-menu:popover-open]:shadow-[0_6px_24px_-12px_rgba(29,42,48,0.35)]',
+          'data-[sticky=true]:border-cement data-[sticky=true]:shadow-[0_6px_24px_-12px_rgba(29,42,48,0.35)]',
+        ].join(' ')}
+      >
+        {/* At most 69 px tall, so an anchor scrolled 70 px below the top is never under it. */}
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-5 lg:h-[68px] lg:gap-5 lg:px-8">
+          <Link href="/" aria-label={`${brand} home`} className="mr-auto shrink-0 rounded-md">
+            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimisation */}
+            <img src="/images/logo.svg" alt="" width={176} height={38} className="h-8 w-auto lg:h-9" />
+          </Link>
+          <div className="hidden lg:block">
+            <DesktopNav items={main} />
+          </div>
+          <PopoverToggle
+            target={SEARCH_PANEL_ID}
+            label={`Search ${brand}`}
+            openLabel="Close search"
+            className="flex h-11 w-11 items-center justify-center rounded-full text-slate hover:bg-cement group-has-[#site-search:popover-open]/header:bg-cement"
+          >
+            <SearchIcon className="h-5 w-5 group-has-[#site-search:popover-open]/header:hidden" />
+            <CloseIcon className="hidden h-5 w-5 group-has-[#site-search:popover-open]/header:block" />
+          </PopoverToggle>
+          <PopoverToggle target={MOBILE_MENU_ID} label="Open menu" openLabel="Close menu" className="flex h-11 w-11 items-center justify-center rounded-full text-slate hover:bg-cement lg:hidden">
+            <MenuIcon className="h-6 w-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
+            <CloseIcon className="hidden h-6 w-6 group-has-[#mobile-menu:popover-open]/header:block" />
+          </PopoverToggle>
+        </div>
+        {/* The search overlay: a popover placed at the header's bottom edge, the page behind it dimmed by its backdrop. */}
+        <div
+          id={SEARCH_PANEL_ID}
+          popover="auto"
+          className="site-search-panel inset-x-0 bottom-auto m-0 w-full max-w-none border-0 border-t border-cement bg-white p-0 text-ink shadow-[0_24px_48px_-24px_rgba(29,42,48,0.45)] backdrop:bg-ink/40"
+        >
+          <SearchPanel brand={brand} endpoint={searchEndpoint(getSiteConfig().searchApiUrl)} />
+        </div>
+        <MobileMenu id={MOBILE_MENU_ID} items={main} utility={utility} />
+      </header>
+      <HeaderBehaviour />
+    </>
   );
 }

@@ -1,10 +1,10 @@
-'use client';
 /**
  * Mobile navigation (under 1024 px): the full-screen menu the hamburger opens.
  * Items form an expandable tree: an item with children is a disclosure (`<details>`) that opens or
  * closes them (an open item at depth 2 or deeper sits on a light blue-grey background); an item
  * without children is its link, in a new tab when the item has a target. The menu is a popover
- * and its submenus are disclosures, so all of it works before the runtime arrives, and without it.
+ * and its submenus are disclosures, so all of it works before the runtime arrives, and without it:
+ * it is server-rendered HTML (a link followed from it closes it: header.client.tsx).
  */
 import { cn } from '../../renderers/ui/cn';
 import { ChevronDown, UserIcon } from '../../renderers/ui/icons';
@@ -15,11 +15,9 @@ interface MobileMenuProps {
   readonly id: string;
   readonly items: readonly NavItem[];
   readonly utility: readonly NavItem[];
-  /** A link was followed: the menu closes. */
-  readonly onNavigate: () => void;
 }
 
-export function MobileMenu({ id, items, utility, onNavigate }: MobileMenuProps) {
+export function MobileMenu({ id, items, utility }: MobileMenuProps) {
   return (
     <div
       id={id}
@@ -27,14 +25,14 @@ export function MobileMenu({ id, items, utility, onNavigate }: MobileMenuProps) 
       className="fixed inset-x-0 bottom-0 top-16 m-0 h-auto max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-cement bg-white p-0 text-ink lg:hidden"
     >
       <nav aria-label="Main menu" className="px-5 pb-6 pt-2">
-        <MenuTree nodes={items} depth={1} onNavigate={onNavigate} />
+        <MenuTree nodes={items} depth={1} />
       </nav>
       {utility.length > 0 ? (
         <nav aria-label="Utility menu" className="mx-5 mb-10 rounded-2xl bg-lightest px-5 py-4">
           <ul className="space-y-1">
             {utility.map((item) => (
               <li key={item.id}>
-                <NavLink link={item.link} customerLogin={item.customerLogin} onClick={onNavigate} className="flex items-center gap-2 py-2 text-base font-semibold text-slate">
+                <NavLink link={item.link} customerLogin={item.customerLogin} className="flex items-center gap-2 py-2 text-base font-semibold text-slate">
                   {item.customerLogin ? <UserIcon className="h-5 w-5 text-freight" /> : null}
                   {item.label}
                 </NavLink>
@@ -52,7 +50,7 @@ const rowClass = {
   deeper: 'flex w-full items-center justify-between gap-4 rounded-lg px-3 py-3 text-left text-base font-medium text-ink',
 } as const;
 
-function MenuTree({ nodes, depth, onNavigate }: { readonly nodes: readonly NavItem[]; readonly depth: number; readonly onNavigate: () => void }) {
+function MenuTree({ nodes, depth }: { readonly nodes: readonly NavItem[]; readonly depth: number }) {
   const row = depth === 1 ? rowClass[1] : rowClass.deeper;
   return (
     <ul className={depth === 1 ? 'divide-y divide-cement' : 'space-y-0.5 pb-2'}>
@@ -60,7 +58,7 @@ function MenuTree({ nodes, depth, onNavigate }: { readonly nodes: readonly NavIt
         if (node.children.length === 0) {
           return (
             <li key={node.id}>
-              <NavLink link={node.link} customerLogin={node.customerLogin} onClick={onNavigate} className={row}>
+              <NavLink link={node.link} customerLogin={node.customerLogin} className={row}>
                 {node.label}
               </NavLink>
             </li>
@@ -74,7 +72,7 @@ function MenuTree({ nodes, depth, onNavigate }: { readonly nodes: readonly NavIt
                 <ChevronDown className="h-5 w-5 shrink-0 text-freight transition-transform group-open/item:rotate-180" />
               </summary>
               <div className={depth === 1 ? 'pb-3' : 'pl-3'}>
-                <MenuTree nodes={node.children} depth={depth + 1} onNavigate={onNavigate} />
+                <MenuTree nodes={node.children} depth={depth + 1} />
               </div>
             </details>
           </li>

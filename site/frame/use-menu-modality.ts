@@ -4,7 +4,7 @@
  * does not scroll, Tab and Shift+Tab cycle through the header, Escape closes the menu, and so
  * does widening the window to the desktop layout (1024 px), where the menu has no place.
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -14,9 +14,10 @@ function tabbables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.getClientRects().length > 0 && element.closest('[hidden], [inert]') === null);
 }
 
-export function useMenuModality(open: boolean, header: RefObject<HTMLElement | null>, close: () => void) {
+/** `headerId`: the header element's id. */
+export function useMenuModality(open: boolean, headerId: string, close: () => void) {
   useEffect(() => {
-    const element = header.current;
+    const element = document.getElementById(headerId);
     if (!open || element === null) return;
     const root = document.documentElement;
     const overflow = root.style.overflow;
@@ -53,5 +54,5 @@ export function useMenuModality(open: boolean, header: RefObject<HTMLElement | n
       document.removeEventListener('keydown', onKeyDown);
       wide.removeEventListener('change', onWide);
     };
-  }, [open, header, close]);
+  }, [open, headerId, close]);
 }

@@ -19,7 +19,16 @@ export function compressResponse(): CompressMiddleware {
   return compression();
 }
 
+/**
+ * Whether the rewrite is on: always, unless the server is started with `RUNTIME_AFTER_PAINT=off`,
+ * which serves the framework's scripts as Next wrote them, so that the bench can measure what the
+ * rewrite gains on the same build.
+ */
+export const runtimeAfterPaint = (env: NodeJS.ProcessEnv = process.env): boolean => env.RUNTIME_AFTER_PAINT !== 'off';
+
+const deferring = runtimeAfterPaint();
+
 /** Makes `response` rewrite an HTML page's framework scripts to load after the first paint; anything else passes untouched. */
 export function deferRuntime(response: ServerResponse): void {
-  afterPaint.deferRuntime(response);
+  if (deferring) afterPaint.deferRuntime(response);
 }

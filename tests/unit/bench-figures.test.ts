@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentCommit, currentMachine, FIGURES_DIR, figuresMarkdown, readFigures, recordRun, writeFigures, type BenchRun } from '../../scripts/bench/figures-file';
+import { currentCommit, currentMachine, FIGURES_DIR, figuresMarkdown, pagesTable, README, readFigures, recordRun, withPagesTable, writeFigures, type BenchRun } from '../../scripts/bench/figures-file';
 import { atLeast, atMost } from '../../scripts/bench/measure';
 
 const ORDER = ['engine', 'search', 'news'];
@@ -99,5 +99,48 @@ describe('the run', () => {
 describe('docs/performance/figures.md', () => {
   it('is what the bench generates from figures.json, never edited by hand', () => {
     expect(readFileSync(path.join(FIGURES_DIR, 'figures.md'), 'utf8')).toBe(figuresMarkdown(readFigures(FIGURES_DIR)));
+  });
+});
+
+describe('the pages table', () => {
+  const lighthouseRun = run('abc123def456', [
+    { name: 'lighthouse.blank.performance', value: 100 },
+    { name: 'lighthouse.blank.tbt_ms', value: 40 },
+    { name: 'lighthouse.home.performance', value: 74, target: atLeast(95) },
+    { name: 'lighthouse.home.tbt_ms', value: 1540, target: atMost(200) },
+    { name: 'lighthouse.home.lcp_ms', value: 1719, target: atMost(2000) },
+  ]);
+  const jsRun = run('abc123def456', [
+    { name: 'js.blank_kb', value: 131.7 },
+    { name: 'js.home_kb', value: 189 },
+    { name: 'js.home_vs_blank', value: 1.435, target: atMost(1.15) },
+  ]);
+  const record = recordRun(recordRun({ groups: {} }, 'lighthouse', lighthouseRun), 'js', jsRun);
+
+  it('shows each audited page, the blank page first, with its misses and the runs it came from', () => {
+    const table = pagesTable(record) ?? '';
+    expect(table).toContain('| blank | 100 | 40 ms |');
+    expect(table).toContain('| home | 74 (missed) | 1540 ms (missed) |');
+    expect(table).toMatch(/\| home \|.*\| 1719 ms \| 189 KB \| 1\.44× \(missed\) \|/);
+    expect(table).toContain('load average 7.50, 6.00, 5.00 at the start');
+  });
+
+  it('is none before Lighthouse has been recorded', () => {
+    expect(pagesTable({ groups: {} })).toBeUndefined();
+  });
+
+  it('replaces what is between the README markers and nothing else', () => {
+    const readme = '# Title\n\n<!-- bench:pages:start (written by npm run bench: do not edit) -->\nold\n<!-- bench:pages:end -->\n\n## Next\n';
+    const written = withPagesTable(readme, record);
+    expect(written.startsWith('# Title\n')).toBe(true);
+    expect(written.endsWith('<!-- bench:pages:end -->\n\n## Next\n')).toBe(true);
+    expect(written).not.toContain('old');
+    expect(withPagesTable(written, record)).toBe(written);
+    expect(withPagesTable('# no markers\n', record)).toBe('# no markers\n');
+  });
+
+  it('in the README is what the bench generates from figures.json', () => {
+    const text = readFileSync(README, 'utf8');
+    expect(withPagesTable(text, readFigures(FIGURES_DIR))).toBe(text);
   });
 });

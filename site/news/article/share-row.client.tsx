@@ -1,29 +1,18 @@
 'use client';
 
 /**
- * The article's share row: copy the link ('Copy' → 'Copied!' → 'Copy' after
- * 2 s), share on LinkedIn, and download the article as a PDF made by the site's own server
- * route (which holds the PDF service token; the browser never sees it).
+ * The two buttons of the article's share row (share-row.tsx) that run in the browser: copy the
+ * link ('Copy' → 'Copied!' → 'Copy' after 2 s), and download the article as a PDF made by the
+ * site's own server route (which holds the PDF service token; the browser never sees it).
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../../renderers/ui/cn';
+import { iconButton } from './share-style';
 
 /** How long 'Copied!' shows before 'Copy' returns, and how long the PDF's temporary download link is kept. */
 export const COPY_RESET_MS = 2000;
 export const PDF_LINK_REMOVAL_MS = 3000;
 
-export interface ShareRowProps {
-  /** The page's public URL: what is copied and shared. */
-  readonly url: string;
-  /** `{slug of the title}.pdf`. */
-  readonly fileName: string;
-  readonly slug: string;
-  /** The same-origin route that answers the article's PDF. */
-  readonly pdfEndpoint?: string;
-}
-
-const iconButton =
-  'relative inline-flex h-12 w-12 items-center justify-center rounded-full border-2 border-freight text-freight transition-colors hover:bg-freight hover:text-white disabled:cursor-not-allowed';
 
 function Tooltip({ id, children, visible }: { readonly id: string; readonly children: ReactNode; readonly visible: boolean }) {
   return (
@@ -40,7 +29,7 @@ function Tooltip({ id, children, visible }: { readonly id: string; readonly chil
   );
 }
 
-function CopyLink({ url }: { readonly url: string }) {
+export function CopyLink({ url }: { readonly url: string }) {
   const [copied, setCopied] = useState(false);
   const tooltipId = useId();
   useEffect(() => {
@@ -81,9 +70,6 @@ function CopyLink({ url }: { readonly url: string }) {
   );
 }
 
-/** LinkedIn's share-offsite URL for a page. */
-export const linkedInShareUrl = (url: string): string => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`;
-
 type PdfState = 'idle' | 'generating' | 'failed';
 
 /** The browser gives up on a PDF after this long (the server's own limit is 30 s). */
@@ -112,7 +98,7 @@ function saveFile(blob: Blob, fileName: string): void {
  * which stays active, with 'Try again' (a dimmed, disabled button would leave visitors with no
  * word and no way forward).
  */
-function DownloadPdf({ slug, fileName, endpoint }: { readonly slug: string; readonly fileName: string; readonly endpoint: string }) {
+export function DownloadPdf({ slug, fileName, endpoint }: { readonly slug: string; readonly fileName: string; readonly endpoint: string }) {
   const [state, setState] = useState<PdfState>('idle');
   const busy = useRef(false);
   const download = async () => {
@@ -178,20 +164,5 @@ function DownloadPdf({ slug, fileName, endpoint }: { readonly slug: string; read
         ) : null}
       </span>
     </>
-  );
-}
-
-export function ShareRow({ url, fileName, slug, pdfEndpoint = '/api/pdf/article/' }: ShareRowProps) {
-  return (
-    <div data-share-row="" className="flex flex-wrap items-center gap-4 print:hidden">
-      <p className="mr-2 text-sm font-semibold uppercase tracking-wide text-freight">Share</p>
-      <CopyLink url={url} />
-      <a href={linkedInShareUrl(url)} target="_blank" rel="noopener noreferrer" aria-label="Share on LinkedIn" className={iconButton}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-          <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.5h4V21H3zM9.5 9.5h3.8v1.6h.05c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.78 2.65 4.78 6.1V21h-4v-5.1c0-1.22-.02-2.78-1.7-2.78-1.7 0-1.96 1.33-1.96 2.7V21h-4z" />
-        </svg>
-      </a>
-      <DownloadPdf slug={slug} fileName={fileName} endpoint={pdfEndpoint} />
-    </div>
   );
 }

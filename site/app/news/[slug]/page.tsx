@@ -7,7 +7,7 @@ import { pageMetadata, publicUrl } from '../../../metadata';
 import { AboutBox, ArticleFrame, ArticleHead, ArticleLead, ArticlePrintHead, ArticleShareSlot, BackToNews } from '../../../news/article/article-view';
 import { articleContacts } from '../../../news/article/contacts';
 import { newsArticleLd, serializeLd } from '../../../news/article/json-ld';
-import { ShareRow } from '../../../news/article/share-row.client';
+import { ShareRow } from '../../../news/article/share-row';
 import { getArticle, getArticleSlugs } from '../../../news/data';
 import { PageBlocks, preparePage } from '../../../page-blocks';
 import '../../../news/article/print.css';
