@@ -25,7 +25,7 @@ async function open(uri: string, width = 1280, reducedMotion: 'reduce' | 'no-pre
   return page;
 }
 
-const activeSlideText = (carousel: Locator) => carousel.locator('.swiper-slide-active').first().innerText();
+const activeSlideText = (carousel: Locator) => carousel.locator('[data-current]').first().innerText();
 
 async function expectTarget(control: Locator): Promise<void> {
   const box = await control.boundingBox();
@@ -61,10 +61,10 @@ describe.each([390, 1280])('at %i px', (width) => {
     const page = await open('/', width, 'reduce');
     const carousel = page.getByRole('group', { name: 'Featured Properties', exact: true });
     await expect(activeSlideText(carousel)).resolves.toContain('Gateway 303 Building C');
-    await expect(carousel.locator('.swiper-slide-active tr', { hasText: 'Truck Court Depth' }).innerText()).resolves.toMatch(/185'$/);
+    await expect(carousel.locator('[data-current] tr', { hasText: 'Truck Court Depth' }).innerText()).resolves.toMatch(/185'$/);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(activeSlideText(carousel)).resolves.toContain('Meadowlands Logistics Center');
-    await expect(carousel.locator('.swiper-slide-active tr', { hasText: 'Truck Court Depth' }).innerText()).resolves.toMatch(/130'$/);
+    await expect(carousel.locator('[data-current] tr', { hasText: 'Truck Court Depth' }).innerText()).resolves.toMatch(/130'$/);
     await page.close();
   });
 
@@ -77,7 +77,7 @@ describe.each([390, 1280])('at %i px', (width) => {
       await expect(visibleLinks.count()).resolves.toBe(3);
     } else {
       const carousel = section.getByRole('group', { name: 'Latest news', exact: true });
-      await expect(carousel.locator('.swiper-slide-visible, .swiper-slide-active').count()).resolves.toBeGreaterThan(0);
+      await expect(carousel.locator('[data-current]').count()).resolves.toBeGreaterThan(0);
       await expect(carousel.getByRole('button', { name: 'Next slide' }).isVisible()).resolves.toBe(true);
     }
     await expect(visibleLinks.first().getAttribute('href')).resolves.toMatch(/^\/news\/[a-z0-9-]+\/$/);
@@ -88,19 +88,19 @@ describe.each([390, 1280])('at %i px', (width) => {
     const page = await open('/careers/', width, 'reduce');
     const carousel = page.getByRole('group', { name: 'What our employees say', exact: true });
     await expect(activeSlideText(carousel)).resolves.toContain('Maria Alvarez');
-    const image = () => carousel.locator('.swiper-slide-active img').getAttribute('src');
+    const image = () => carousel.locator('[data-current] img').getAttribute('src');
     const first = await image();
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(activeSlideText(carousel)).resolves.toContain('Jamal Whitaker');
     expect(await image()).not.toBe(first);
-    await expect(carousel.locator('.swiper-slide-active').getByRole('link', { name: 'Learn More about Jamal Whitaker' }).getAttribute('href')).resolves.toBe('/developments/');
+    await expect(carousel.locator('[data-current]').getByRole('link', { name: 'Learn More about Jamal Whitaker' }).getAttribute('href')).resolves.toBe('/developments/');
     await page.close();
   });
 
   it('opens the development hotspots: popups on a desktop, a modal on a phone', async () => {
     const page = await open('/developments/', width, 'reduce');
     const carousel = page.getByRole('group', { name: 'Developments', exact: true });
-    const slide = carousel.locator('.swiper-slide-active');
+    const slide = carousel.locator('[data-current]');
     if (width >= 768) {
       const rail = slide.getByRole('button', { name: 'Rail spur (Gateway 303)' });
       await expectTarget(rail);
