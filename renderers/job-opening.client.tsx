@@ -4,4 +4,4 @@ import { lazyLeaf } from './ui/lazy-leaf';
 
 export type { JobListing, JobListProps } from './job-opening.impl';
 
-export const JobList = lazyLeaf(() => import('./job-opening.impl'), { hydrate: 'visible' });
+export const JobList = lazyLeaf(() => import('./job-opening.impl'));

@@ -10,4 +10,4 @@ import { lazyLeaf } from './ui/lazy-leaf';
 
 export type { MapRegion, RegionMapProps } from './region-map.impl';
 
-export const RegionMap = lazyLeaf(() => import('./region-map.impl'), { hydrate: 'visible' });
+export const RegionMap = lazyLeaf(() => import('./region-map.impl'));

@@ -130,10 +130,12 @@ export function Carousel({ label, slides, preset = 'standard', heading, tone = '
           {layout('arrows')}
         </div>
       ) : null}
+      {/* Focusable, so a keyboard scrolls the row with the arrow keys when its slides hold no link. */}
       <div
         data-carousel-track=""
+        tabIndex={0}
         className={cn(
-          'relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth [&::-webkit-scrollbar]:hidden',
+          'relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain outline-offset-4 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-freight motion-safe:scroll-smooth [&::-webkit-scrollbar]:hidden',
           track,
         )}
       >

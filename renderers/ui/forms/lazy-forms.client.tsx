@@ -6,7 +6,7 @@
  */
 import { lazyLeaf } from '../lazy-leaf';
 
-export const VendorForm = lazyLeaf(() => import('./vendor-form.impl'), { hydrate: 'visible' });
-export const BrokerToolkitForm = lazyLeaf(() => import('./broker-toolkit-form.impl'), { hydrate: 'visible' });
-export const ContactForm = lazyLeaf(() => import('./contact-form.impl'), { hydrate: 'visible' });
-export const CommunityForm = lazyLeaf(() => import('./community-form.impl'), { hydrate: 'visible' });
+export const VendorForm = lazyLeaf(() => import('./vendor-form.impl'));
+export const BrokerToolkitForm = lazyLeaf(() => import('./broker-toolkit-form.impl'));
+export const ContactForm = lazyLeaf(() => import('./contact-form.impl'));
+export const CommunityForm = lazyLeaf(() => import('./community-form.impl'));
