@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/careers-our-employees-carousel';
 import type { BlockProps } from '../engine';
-import { Carousel } from './ui/carousel.client';
+import { Carousel } from './ui/carousel';
 import { CmsImage } from './ui/cms-image';
 import { CmsLink } from './ui/cms-link';
 import { buttonClasses } from './ui/button';

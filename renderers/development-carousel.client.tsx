@@ -4,4 +4,4 @@ import { lazyLeaf } from './ui/lazy-leaf';
 
 export type { HotspotPosition, HotspotsProps, HotspotTip } from './development-carousel.impl';
 
-export const Hotspots = lazyLeaf(() => import('./development-carousel.impl'));
+export const Hotspots = lazyLeaf(() => import('./development-carousel.impl'), { hydrate: 'visible' });

@@ -1,7 +1,7 @@
 import type definition from '../block-schemas/development-carousel';
 import type { BlockProps } from '../engine';
 import { Hotspots } from './development-carousel.client';
-import { Carousel } from './ui/carousel.client';
+import { Carousel } from './ui/carousel';
 import { CmsImage } from './ui/cms-image';
 import { RichText } from './ui/rich-text';
 import { Section } from './ui/section';

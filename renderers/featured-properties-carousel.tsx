@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/featured-properties-carousel';
 import type { BlockProps } from '../engine';
-import { Carousel } from './ui/carousel.client';
+import { Carousel } from './ui/carousel';
 import { CmsImage } from './ui/cms-image';
 import { blockId, Section } from './ui/section';
 import { headingClasses } from './ui/typography';

@@ -8,4 +8,4 @@ import { lazyLeaf } from './ui/lazy-leaf';
 
 export type { CardVideo, VideoSwapProps } from './large-cta-card.impl';
 
-export const VideoSwap = lazyLeaf(() => import('./large-cta-card.impl'));
+export const VideoSwap = lazyLeaf(() => import('./large-cta-card.impl'), { hydrate: 'visible' });

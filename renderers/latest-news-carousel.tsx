@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/latest-news-carousel';
 import type { BlockProps } from '../engine';
-import { Carousel } from './ui/carousel.client';
+import { Carousel } from './ui/carousel';
 import { CmsImage } from './ui/cms-image';
 import { CmsLink } from './ui/cms-link';
 import { blockId, Section } from './ui/section';

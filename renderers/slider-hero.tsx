@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/slider-hero';
 import type { BlockProps } from '../engine';
-import { Carousel } from './ui/carousel.client';
+import { Carousel } from './ui/carousel';
 import { CmsImage } from './ui/cms-image';
 import { Cta } from './ui/cta';
 import { headingClasses } from './ui/typography';

@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/upgrade-gallery-carousel';
 import type { BlockProps } from '../engine';
-import { Carousel } from './ui/carousel.client';
+import { Carousel } from './ui/carousel';
 import { CmsImage } from './ui/cms-image';
 import { Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses } from './ui/typography';

@@ -52,7 +52,7 @@ const CONTROLS: readonly Control[] = [
     selector: '[aria-label="Featured Properties"] button[aria-label="Next slide"]',
     done: (page) =>
       page
-        .waitForFunction(() => document.querySelector('[aria-label="Featured Properties"] .swiper-slide-active')?.textContent?.includes('Meadowlands') ?? false, undefined, { timeout: 20_000 })
+        .waitForFunction(() => document.querySelector('[aria-label="Featured Properties"] [data-current]')?.textContent?.includes('Meadowlands') ?? false, undefined, { timeout: 20_000 })
         .then(() => true, () => false),
   },
 ];

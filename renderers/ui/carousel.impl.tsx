@@ -1,70 +1,28 @@
 /**
- * The carousel behaviour (swiper), loaded lazily by carousel.client.tsx. Slides are server-rendered
- * nodes; this component lays them out, and draws its own controls (previous, next, one button per
- * page) so that each is a real, labelled, 24 px+ button that a keyboard reaches in order.
- * Under `prefers-reduced-motion` slides change without an animated transition; nothing autoplays.
+ * The carousel's controls (loaded lazily by carousel.client.tsx): previous, next and one button per
+ * page, each a real, labelled, 24 px+ button that a keyboard reaches in order. The slides are the
+ * server's scroll-snapping row (carousel.tsx); these buttons scroll it to a page, and follow it when a
+ * visitor swipes: the current page's button is `aria-current`, an arrow at either end is disabled
+ * (or hidden), and the slide at the row's start carries `data-current`. The pages are read from the
+ * row itself (its snap points), so they follow the layout at every width.
  */
-import { useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-import { A11y } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from './cn';
 
-/** The site's carousel layouts, one per kind of carousel block. */
-export type CarouselPreset = 'hero' | 'news' | 'standard' | 'single' | 'development';
+/** Which controls one leaf draws, and where: the arrows of a heading row, the page buttons alone, both below, or at the sides. */
+export type ControlsLayout = 'arrows' | 'pages' | 'below' | 'sides';
 
-const presets: Readonly<Record<CarouselPreset, SwiperOptions>> = {
-  /** Hero slider: one full-bleed slide, 1000 ms, no loop. */
-  hero: { slidesPerView: 1, spaceBetween: 0, speed: 1000 },
-  /** Latest news: groups of 3; 3 per view above 991 px, 2 above 669 px, else 1; 30 px apart. */
-  news: {
-    slidesPerView: 1,
-    slidesPerGroup: 1,
-    spaceBetween: 30,
-    breakpoints: { 670: { slidesPerView: 2, slidesPerGroup: 2 }, 992: { slidesPerView: 3, slidesPerGroup: 3 } },
-  },
-  /** Other carousels: 1 per view, 2 from 991 px, 30 px apart. */
-  standard: { slidesPerView: 1, spaceBetween: 30, breakpoints: { 991: { slidesPerView: 2 } } },
-  /** One slide at a time, 30 px apart (quotes). */
-  single: { slidesPerView: 1, spaceBetween: 30 },
-  /** The development slider: one per view, 50 px apart. */
-  development: { slidesPerView: 1, spaceBetween: 50 },
-};
-
-export interface CarouselSlide {
-  /** A key from the data (an id, a slug, an index path). */
-  readonly key: string;
-  readonly content: ReactNode;
-}
-
-export interface CarouselProps {
-  /** Names the carousel for screen readers ("Latest news"). */
-  readonly label: string;
-  readonly slides: readonly CarouselSlide[];
-  readonly preset?: CarouselPreset;
-  /** A heading drawn in one row with the previous and next arrows. */
-  readonly heading?: ReactNode;
-  /** `dark` for controls on a dark surface or over an image. */
-  readonly tone?: 'light' | 'dark';
-  /** Where the arrows sit: beside the pagination below the slides, or large at the sides. */
-  readonly arrows?: 'below' | 'sides';
-  /** Hide (rather than disable) an arrow at either end. */
-  readonly hideEndArrows?: boolean;
-  /** Names a slide for its page button: "Go to slide 2", or a slide's own name. */
-  readonly pageLabel?: string;
-  readonly className?: string;
-}
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia(REDUCED_MOTION).matches;
-}
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+export interface CarouselControlsProps {
+  readonly layout: ControlsLayout;
+  readonly tone: 'light' | 'dark';
+  readonly hideEndArrows: boolean;
+  readonly pageLabel: string;
+  /** The number of slides: the most pages there can be. */
+  readonly count: number;
+  /** Classes hiding the controls at the widths where every slide is in view. */
+  readonly singlePage: string;
+  /** Per page button, classes hiding it at the widths with fewer pages. */
+  readonly pageButtons: readonly string[];
 }
 
 interface Position {
@@ -74,8 +32,45 @@ interface Position {
   readonly atEnd: boolean;
 }
 
-function positionOf(swiper: SwiperInstance): Position {
-  return { page: swiper.snapIndex, pages: swiper.snapGrid.length, atStart: swiper.isBeginning, atEnd: swiper.isEnd };
+/** The scroll offsets the row snaps to, one per page, in order. */
+function snapPoints(track: HTMLElement): number[] {
+  const end = track.scrollWidth - track.clientWidth;
+  const points: number[] = [];
+  for (const slide of track.children) {
+    if (!(slide instanceof HTMLElement) || getComputedStyle(slide).scrollSnapAlign.startsWith('none')) continue;
+    const left = Math.min(slide.offsetLeft, end);
+    const last = points.at(-1);
+    if (last === undefined || left - last > 1) points.push(left);
+  }
+  return points.length === 0 ? [0] : points;
+}
+
+function nearest(values: readonly number[], to: number): number {
+  let best = 0;
+  let distance = Infinity;
+  values.forEach((value, index) => {
+    if (Math.abs(value - to) < distance) {
+      best = index;
+      distance = Math.abs(value - to);
+    }
+  });
+  return best;
+}
+
+function positionAt(track: HTMLElement, left: number): Position {
+  const points = snapPoints(track);
+  const end = track.scrollWidth - track.clientWidth;
+  return { page: nearest(points, left), pages: points.length, atStart: left <= 1, atEnd: left >= end - 1 };
+}
+
+/** Marks the slide at the row's start as the current one. */
+function markCurrent(track: HTMLElement): void {
+  const slides = [...track.children].filter((slide): slide is HTMLElement => slide instanceof HTMLElement);
+  const current = nearest(
+    slides.map((slide) => slide.offsetLeft),
+    track.scrollLeft,
+  );
+  slides.forEach((slide, index) => slide.toggleAttribute('data-current', index === current));
 }
 
 const arrowTone = {
@@ -88,108 +83,134 @@ const dotTone = {
   dark: { on: 'bg-white', off: 'bg-white/40 group-hover:bg-white/70' },
 } as const;
 
-function Arrow({ direction, onClick, disabled, hidden, tone, large }: { direction: 'previous' | 'next'; onClick: () => void; disabled: boolean; hidden: boolean; tone: 'light' | 'dark'; large: boolean }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      hidden={hidden}
-      aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}
-      className={cn('flex shrink-0 items-center justify-center rounded-full border-2 transition-colors disabled:cursor-not-allowed', large ? 'size-12 md:size-14' : 'size-11', arrowTone[tone])}
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className={cn('size-5', direction === 'previous' && 'rotate-180')} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M5 12h14M13 6l6 6-6 6" />
-      </svg>
-    </button>
-  );
-}
+export default function CarouselControls({ layout, tone, hideEndArrows, pageLabel, count, singlePage, pageButtons }: CarouselControlsProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLElement | null>(null);
+  /** The offset a button is scrolling to: the row's own scroll events are not followed on the way. */
+  const heading = useRef<number | null>(null);
+  const [position, setPosition] = useState<Position>({ page: 0, pages: count, atStart: true, atEnd: count < 2 });
 
-function Pagination({ position, onPick, tone, pageLabel }: { position: Position; onPick: (page: number) => void; tone: 'light' | 'dark'; pageLabel: string }) {
-  if (position.pages < 2) return null;
-  return (
-    <div className="flex flex-wrap items-center gap-0.5">
-      {Array.from({ length: position.pages }, (_, page) => (
-        <button
-          key={page}
-          type="button"
-          onClick={() => onPick(page)}
-          aria-label={`${pageLabel} ${page + 1}`}
-          aria-current={page === position.page ? 'true' : undefined}
-          className="group flex size-7 items-center justify-center rounded-full"
-        >
-          <span aria-hidden="true" className={cn('block h-2.5 rounded-full transition-all', page === position.page ? `w-6 ${dotTone[tone].on}` : `w-2.5 ${dotTone[tone].off}`)} />
-        </button>
-      ))}
-    </div>
-  );
-}
+  const follow = useCallback(() => {
+    const row = track.current;
+    if (row === null) return;
+    setPosition(positionAt(row, row.scrollLeft));
+    markCurrent(row);
+  }, []);
 
-export default function CarouselImpl({ label, slides, preset = 'standard', heading, tone = 'light', arrows = 'below', hideEndArrows = false, pageLabel = 'Go to slide', className }: CarouselProps) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [position, setPosition] = useState<Position>({ page: 0, pages: slides.length, atStart: true, atEnd: slides.length < 2 });
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  const update = useCallback((instance: SwiperInstance) => setPosition(positionOf(instance)), []);
-  const speed = reducedMotion ? 0 : (presets[preset].speed ?? 300);
-  const previous = () => swiper?.slidePrev(speed);
-  const next = () => swiper?.slideNext(speed);
-  const pick = (page: number) => swiper?.slideTo(Math.min(page * Number(swiper.params.slidesPerGroup ?? 1), slides.length - 1), speed);
+  useEffect(() => {
+    const row = root.current?.closest('[data-carousel]')?.querySelector<HTMLElement>('[data-carousel-track]') ?? null;
+    track.current = row;
+    if (row === null) return;
+    let frame = 0;
+    const onScroll = () => {
+      if (heading.current !== null && Math.abs(row.scrollLeft - heading.current) > 1) return;
+      heading.current = null;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(follow);
+    };
+    const settle = () => {
+      heading.current = null;
+      follow();
+    };
+    const takeOver = () => {
+      heading.current = null;
+    };
+    const resize = new ResizeObserver(follow);
+    resize.observe(row);
+    row.addEventListener('scroll', onScroll, { passive: true });
+    row.addEventListener('scrollend', settle);
+    row.addEventListener('pointerdown', takeOver, { passive: true });
+    row.addEventListener('wheel', takeOver, { passive: true });
+    follow();
+    return () => {
+      cancelAnimationFrame(frame);
+      resize.disconnect();
+      row.removeEventListener('scroll', onScroll);
+      row.removeEventListener('scrollend', settle);
+      row.removeEventListener('pointerdown', takeOver);
+      row.removeEventListener('wheel', takeOver);
+    };
+  }, [follow]);
+
+  const go = (page: number) => {
+    const row = track.current;
+    if (row === null) return;
+    const points = snapPoints(row);
+    const left = points[Math.max(0, Math.min(page, points.length - 1))] ?? 0;
+    heading.current = left;
+    row.scrollTo({ left });
+    // Under reduced motion the row is there already; otherwise the controls show where it is going.
+    setPosition(positionAt(row, left));
+    if (Math.abs(row.scrollLeft - left) <= 1) {
+      heading.current = null;
+      markCurrent(row);
+    }
+  };
+
   const single = position.pages < 2;
-  const arrowProps = { tone, large: arrows === 'sides' } as const;
-  const prevArrow = <Arrow direction="previous" onClick={previous} disabled={position.atStart} hidden={single || (hideEndArrows && position.atStart)} {...arrowProps} />;
-  const nextArrow = <Arrow direction="next" onClick={next} disabled={position.atEnd} hidden={single || (hideEndArrows && position.atEnd)} {...arrowProps} />;
+  const large = layout === 'sides';
+  const arrow = (direction: 'previous' | 'next') => {
+    const atEdge = direction === 'previous' ? position.atStart : position.atEnd;
+    return (
+      <button
+        type="button"
+        onClick={() => go(position.page + (direction === 'previous' ? -1 : 1))}
+        disabled={atEdge}
+        hidden={single || (hideEndArrows && atEdge)}
+        aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}
+        className={cn('flex shrink-0 items-center justify-center rounded-full border-2 transition-colors disabled:cursor-not-allowed', large ? 'size-12 md:size-14' : 'size-11', arrowTone[tone], singlePage)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={cn('size-5', direction === 'previous' && 'rotate-180')} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M5 12h14M13 6l6 6-6 6" />
+        </svg>
+      </button>
+    );
+  };
+  const pages =
+    count < 2 ? null : (
+      <div className={cn('flex flex-wrap items-center gap-0.5', singlePage)}>
+        {pageButtons.map((classes, page) => (
+          <button
+            key={page}
+            type="button"
+            onClick={() => go(page)}
+            hidden={page >= position.pages}
+            aria-label={`${pageLabel} ${page + 1}`}
+            aria-current={page === position.page ? 'true' : undefined}
+            className={cn('group flex size-7 items-center justify-center rounded-full', classes)}
+          >
+            <span aria-hidden="true" className={cn('block h-2.5 rounded-full transition-all', page === position.page ? `w-6 ${dotTone[tone].on}` : `w-2.5 ${dotTone[tone].off}`)} />
+          </button>
+        ))}
+      </div>
+    );
+
+  if (layout === 'arrows') {
+    return (
+      <div ref={root} className="flex gap-3">
+        {arrow('previous')}
+        {arrow('next')}
+      </div>
+    );
+  }
+  if (layout === 'sides') {
+    return (
+      <div ref={root} className="contents">
+        <div className="absolute top-1/2 left-2 z-10 -translate-y-1/2 md:left-4">{arrow('previous')}</div>
+        <div className="absolute top-1/2 right-2 z-10 -translate-y-1/2 md:right-4">{arrow('next')}</div>
+        <div className="absolute inset-x-0 bottom-4 z-10 flex justify-center">{pages}</div>
+      </div>
+    );
+  }
   return (
-    <div className={cn('relative', className)} role="group" aria-roledescription="carousel" aria-label={label}>
-      {heading !== undefined ? (
-        <div className="mb-8 flex items-end justify-between gap-6">
-          <div className="min-w-0">{heading}</div>
-          <div className="flex gap-3">
-            {prevArrow}
-            {nextArrow}
-          </div>
+    <div ref={root} className="mt-8 flex items-center justify-between gap-4">
+      {pages}
+      {layout === 'below' ? (
+        <div className="ml-auto flex gap-3">
+          {arrow('previous')}
+          {arrow('next')}
         </div>
       ) : null}
-      <Swiper
-        modules={[A11y]}
-        {...presets[preset]}
-        speed={speed}
-        watchOverflow
-        a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: '{{index}} / {{slidesLength}}', containerRole: null }}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          update(instance);
-        }}
-        onSlideChange={update}
-        onResize={update}
-        onBreakpoint={update}
-        onSnapGridLengthChange={update}
-        className="overflow-hidden"
-      >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.key} className="h-auto!">
-            {slide.content}
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      {arrows === 'sides' ? (
-        <>
-          <div className="absolute top-1/2 left-2 z-10 -translate-y-1/2 md:left-4">{prevArrow}</div>
-          <div className="absolute top-1/2 right-2 z-10 -translate-y-1/2 md:right-4">{nextArrow}</div>
-          <div className="absolute inset-x-0 bottom-4 z-10 flex justify-center">
-            <Pagination position={position} onPick={pick} tone={tone} pageLabel={pageLabel} />
-          </div>
-        </>
-      ) : (
-        <div className="mt-8 flex items-center justify-between gap-4">
-          <Pagination position={position} onPick={pick} tone={tone} pageLabel={pageLabel} />
-          {heading === undefined ? (
-            <div className="ml-auto flex gap-3">
-              {prevArrow}
-              {nextArrow}
-            </div>
-          ) : null}
-        </div>
-      )}
     </div>
   );
 }

@@ -25,7 +25,7 @@ async function open(uri: string, width = 1280, reducedMotion: 'reduce' | 'no-pre
   return page;
 }
 
-const activeSlideText = (carousel: Locator) => carousel.locator('.swiper-slide-active').first().innerText();
+const activeSlideText = (carousel: Locator) => carousel.locator('[data-current]').first().innerText();
 
 async function expectTarget(control: Locator): Promise<void> {
   const box = await control.boundingBox();
@@ -44,15 +44,15 @@ describe.each([390, 1280])('at %i px', (width) => {
     await expectTarget(next);
     await expectTarget(slider.getByRole('button', { name: 'Go to slide 2' }));
     await expect(previous.isDisabled()).resolves.toBe(true);
-    await expect(activeSlideText(slider)).resolves.toContain('Space that moves business forward');
+    await expect.poll(() => activeSlideText(slider)).toContain('Space that moves business forward');
     await next.click();
-    await expect(activeSlideText(slider)).resolves.toContain('New Class A buildings');
+    await expect.poll(() => activeSlideText(slider)).toContain('New Class A buildings');
     await slider.getByRole('button', { name: 'Go to slide 3' }).click();
-    await expect(activeSlideText(slider)).resolves.toContain('Operators first');
+    await expect.poll(() => activeSlideText(slider)).toContain('Operators first');
     await expect(next.isDisabled()).resolves.toBe(true);
     await previous.focus();
     await page.keyboard.press('Enter');
-    await expect(activeSlideText(slider)).resolves.toContain('New Class A buildings');
+    await expect.poll(() => activeSlideText(slider)).toContain('New Class A buildings');
     await expect(slider.getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current')).resolves.toBe('true');
     await page.close();
   });
@@ -60,11 +60,11 @@ describe.each([390, 1280])('at %i px', (width) => {
   it('reads the featured properties with arrows beside the heading and a feet mark on the truck court depth', async () => {
     const page = await open('/', width, 'reduce');
     const carousel = page.getByRole('group', { name: 'Featured Properties', exact: true });
-    await expect(activeSlideText(carousel)).resolves.toContain('Gateway 303 Building C');
-    await expect(carousel.locator('.swiper-slide-active tr', { hasText: 'Truck Court Depth' }).innerText()).resolves.toMatch(/185'$/);
+    await expect.poll(() => activeSlideText(carousel)).toContain('Gateway 303 Building C');
+    await expect.poll(() => carousel.locator('[data-current] tr', { hasText: 'Truck Court Depth' }).innerText()).toMatch(/185'$/);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect(activeSlideText(carousel)).resolves.toContain('Meadowlands Logistics Center');
-    await expect(carousel.locator('.swiper-slide-active tr', { hasText: 'Truck Court Depth' }).innerText()).resolves.toMatch(/130'$/);
+    await expect.poll(() => activeSlideText(carousel)).toContain('Meadowlands Logistics Center');
+    await expect.poll(() => carousel.locator('[data-current] tr', { hasText: 'Truck Court Depth' }).innerText()).toMatch(/130'$/);
     await page.close();
   });
 
@@ -77,7 +77,7 @@ describe.each([390, 1280])('at %i px', (width) => {
       await expect(visibleLinks.count()).resolves.toBe(3);
     } else {
       const carousel = section.getByRole('group', { name: 'Latest news', exact: true });
-      await expect(carousel.locator('.swiper-slide-visible, .swiper-slide-active').count()).resolves.toBeGreaterThan(0);
+      await expect(carousel.locator('[data-current]').count()).resolves.toBeGreaterThan(0);
       await expect(carousel.getByRole('button', { name: 'Next slide' }).isVisible()).resolves.toBe(true);
     }
     await expect(visibleLinks.first().getAttribute('href')).resolves.toMatch(/^\/news\/[a-z0-9-]+\/$/);
@@ -87,20 +87,20 @@ describe.each([390, 1280])('at %i px', (width) => {
   it("reads the employees' quotes in order, and the picture changes with the quote", async () => {
     const page = await open('/careers/', width, 'reduce');
     const carousel = page.getByRole('group', { name: 'What our employees say', exact: true });
-    await expect(activeSlideText(carousel)).resolves.toContain('Maria Alvarez');
-    const image = () => carousel.locator('.swiper-slide-active img').getAttribute('src');
+    await expect.poll(() => activeSlideText(carousel)).toContain('Maria Alvarez');
+    const image = () => carousel.locator('[data-current] img').getAttribute('src');
     const first = await image();
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect(activeSlideText(carousel)).resolves.toContain('Jamal Whitaker');
+    await expect.poll(() => activeSlideText(carousel)).toContain('Jamal Whitaker');
     expect(await image()).not.toBe(first);
-    await expect(carousel.locator('.swiper-slide-active').getByRole('link', { name: 'Learn More about Jamal Whitaker' }).getAttribute('href')).resolves.toBe('/developments/');
+    await expect(carousel.locator('[data-current]').getByRole('link', { name: 'Learn More about Jamal Whitaker' }).getAttribute('href')).resolves.toBe('/developments/');
     await page.close();
   });
 
   it('opens the development hotspots: popups on a desktop, a modal on a phone', async () => {
     const page = await open('/developments/', width, 'reduce');
     const carousel = page.getByRole('group', { name: 'Developments', exact: true });
-    const slide = carousel.locator('.swiper-slide-active');
+    const slide = carousel.locator('[data-current]');
     if (width >= 768) {
       const rail = slide.getByRole('button', { name: 'Rail spur (Gateway 303)' });
       await expectTarget(rail);
@@ -124,7 +124,7 @@ describe.each([390, 1280])('at %i px', (width) => {
     await expect(previous.isVisible()).resolves.toBe(false);
     await next.click();
     await next.click();
-    await expect(activeSlideText(carousel)).resolves.toContain('Lakeside Rail Park 2');
+    await expect.poll(() => activeSlideText(carousel)).toContain('Lakeside Rail Park 2');
     await expect(next.isVisible()).resolves.toBe(false);
     await expect(previous.isVisible()).resolves.toBe(true);
     await page.close();
@@ -133,9 +133,9 @@ describe.each([390, 1280])('at %i px', (width) => {
   it('sees the upgrade gallery move on with next', async () => {
     const page = await open('/micc-upgrades/', width, 'reduce');
     const carousel = page.getByRole('group', { name: 'Upgrades in pictures', exact: true });
-    await expect(activeSlideText(carousel)).resolves.toContain('Rooftop solar');
+    await expect.poll(() => activeSlideText(carousel)).toContain('Rooftop solar');
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect(activeSlideText(carousel)).resolves.toContain('Dock doors');
+    await expect.poll(() => activeSlideText(carousel)).toContain('Dock doors');
     await page.close();
   });
 
