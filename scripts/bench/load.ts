@@ -16,7 +16,7 @@ const SECONDS = 60;
 const SEARCHES = ['warehouse', 'dallas', 'solar', 'industrial park', 'leasing', 'phoenix', 'careers', 'sustainability', 'inland empire', 'logistics', 'acquisition', 'zzzz-no-match'];
 
 /** The paths of every page and post the sitemap lists, on whatever host it names. */
-async function sitemapPaths(siteUrl: string): Promise<string[]> {
+export async function sitemapPaths(siteUrl: string): Promise<string[]> {
   const response = await fetch(`${siteUrl}/sitemap.xml`);
   if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
   const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
