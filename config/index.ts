@@ -192,6 +192,21 @@ function toConfig(env: Env): SiteConfig {
   };
 }
 
+/**
+ * How long a build may spend on one page, in seconds: three CMS requests one after another, each
+ * given all its attempts (`CMS_TIMEOUT_MS` each) and the pauses between them, and never less than
+ * Next's own 60 s. A page that waits on a slow WordPress is the CMS client's to give up on; were
+ * Next to give up first, a page the client would still have got fails the build.
+ */
+/** The first pause before a CMS request is sent again; each further one doubles. */
+export const CMS_RETRY_PAUSE_MS = 250;
+
+export function pageBuildTimeoutSeconds(config: Pick<SiteConfig, 'cmsTimeoutMs' | 'cmsRetries'>): number {
+  const attempts = config.cmsRetries + 1;
+  const pausesMs = CMS_RETRY_PAUSE_MS * (2 ** config.cmsRetries - 1);
+  return Math.max(60, Math.ceil((3 * (attempts * config.cmsTimeoutMs + pausesMs)) / 1000));
+}
+
 /** Parses a configuration from an environment (exported for tests and scripts). */
 export function parseSiteConfig(source: Readonly<Record<string, string | undefined>>): SiteConfig {
   const result = envSchema.safeParse(Object.fromEntries(ENV_KEYS.map((key) => [key, source[key]])));

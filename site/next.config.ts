@@ -5,7 +5,7 @@ import type { NextConfig } from 'next';
 // Next compiles this file alone and loads it without a file name of its own, so a relative import
 // would resolve from the working directory; resolving from this folder keeps `site/` movable.
 const load = createRequire(path.join(__dirname, 'next.config.ts'));
-const { getSiteConfig } = load('../config') as typeof import('../config');
+const { getSiteConfig, pageBuildTimeoutSeconds } = load('../config') as typeof import('../config');
 const { securityHeaderRules } = load('./security-headers') as typeof import('./security-headers');
 const { memberProfileRewrite, searchPageRewrite, unknownPathRewrite } = load('./server/request-gate') as typeof import('./server/request-gate');
 const { cacheHeaderRules } = load('./cache-headers') as typeof import('./cache-headers');
@@ -32,6 +32,8 @@ const config: NextConfig = {
   // The proxy makes the slash redirects itself (site/server/request-gate.ts): Next's own carry no security headers.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  // A page that waits on a slow WordPress fails only when the CMS client gives up on it.
+  staticPageGenerationTimeout: pageBuildTimeoutSeconds(getSiteConfig()),
   // Several instances share one page cache in Redis (site/cache/shared-cache.ts); read when the
   // server starts, so the same build runs with or without it.
   ...(process.env.REDIS_URL ? { cacheHandler: path.join(__dirname, 'cache-handler.mjs') } : {}),

@@ -17,7 +17,7 @@ const SECONDS = 60;
 const SEARCHES = ['warehouse', 'dallas', 'solar', 'industrial park', 'leasing', 'phoenix', 'careers', 'sustainability', 'inland empire', 'logistics', 'acquisition', 'zzzz-no-match'];
 
 /** The paths of every page and post the sitemap lists, on whatever host it names. */
-async function sitemapPaths(siteUrl: string): Promise<string[]> {
+export async function sitemapPaths(siteUrl: string): Promise<string[]> {
   const paths = (await sitemapUrls(siteUrl)).map((url) => new URL(url).pathname);
   if (paths.length < 10) throw new Error(`the sitemap lists only ${paths.length} URLs`);
   return paths;

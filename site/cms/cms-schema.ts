@@ -10,6 +10,7 @@
  * says so once.
  */
 import { buildClientSchema, getIntrospectionQuery, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { getSiteConfig } from '../../config';
 import { isRecord } from '../../engine';
 import { describeRemovals, fitOperation, type FittedOperation } from './schema-fit';
 import { CMS_CACHE, errorMessages, postGraphql } from './http-transport';
@@ -20,6 +21,12 @@ const SCHEMA_TTL_MS = CMS_CACHE.revalidate * 1000;
 export const CMS_SCHEMA_TAG = 'cms-schema';
 /** After a failed read, operations go as written for this long before the schema is asked for again. */
 const FAILED_READ_PAUSE_MS = 30_000;
+/**
+ * The introspection is the heaviest answer a WordPress gives (its whole composed schema, about
+ * 1,000 types): it may take this many times `CMS_TIMEOUT_MS` before it counts as lost, so that a
+ * WordPress slow enough to need a long timeout for a page still gets its operations fitted.
+ */
+export const INTROSPECTION_TIMEOUT_FACTOR = 4;
 
 export interface KnownSchema {
   readonly endpoint: string;
@@ -47,6 +54,7 @@ async function readSchema(endpoint: string, fresh = false): Promise<KnownSchema>
     endpoint,
     name: 'IntrospectionQuery',
     body: JSON.stringify({ query: INTROSPECTION, operationName: 'IntrospectionQuery' }),
+    timeoutMs: getSiteConfig().cmsTimeoutMs * INTROSPECTION_TIMEOUT_FACTOR,
     // Through Next's data cache like every CMS answer: a `no-store` fetch would make the page
     // that happens to ask first render on every request instead of once.
     // `fresh` only outside a page's render (the revalidation route), where no-store costs no page.

@@ -100,10 +100,16 @@ function connection<T>(items: readonly T[], args: { first?: number | null; after
 // ---------------------------------------------------------------- posts
 
 const lower = (value: string) => value.toLowerCase();
+/** Terms in WordPress's default order, by name without regard to case (what its database's collation sorts by). */
+const byName = (terms: readonly ContentTerm[]): readonly ContentTerm[] =>
+  [...terms].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.slug.localeCompare(b.slug));
+const categoriesByName = byName(content.site.categories);
+const tagsByName = byName(content.site.tags);
 const categoriesBySlug = new Map(content.site.categories.map((term) => [term.slug, term]));
 const tagsBySlug = new Map(content.site.tags.map((term) => [term.slug, term]));
+/** A post's terms, ordered as WordPress answers them: by name, whatever order the content lists them in. */
 const terms = (slugs: readonly string[], bySlug: ReadonlyMap<string, ContentTerm>) =>
-  slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+  byName(slugs.flatMap((slug) => bySlug.get(slug) ?? []));
 
 /** The text a WordPress search matches: title, excerpt and content. */
 const searchText = (post: ContentPost): string => lower(htmlToText(`${post.title} ${post.excerpt} ${renderHtml(post.blocks)}`));
@@ -282,8 +288,8 @@ const fieldResolvers: Readonly<Record<string, Readonly<Record<string, FieldResol
     nodeByUri: (_: unknown, { uri }: RootQueryNodeByUriArgs) => nodeAt(normalizeUri(uri)),
     pages: (_: unknown, args: RootQueryPagesArgs) => connection(content.pages, args),
     posts: (_: unknown, { where, ...args }: RootQueryPostsArgs) => postConnection(where, args),
-    categories: (_: unknown, args: RootQueryCategoriesArgs) => connection(content.site.categories, args),
-    tags: (_: unknown, args: RootQueryTagsArgs) => connection(content.site.tags, args),
+    categories: (_: unknown, args: RootQueryCategoriesArgs) => connection(categoriesByName, args),
+    tags: (_: unknown, args: RootQueryTagsArgs) => connection(tagsByName, args),
     menu: (_: unknown, args: RootQueryMenuArgs) => findMenu(args) ?? null,
     mediaItems: (_: unknown, { where, ...args }: RootQueryMediaItemsArgs) => connection(byIds(content.site.media, idsOf(where?.in)), args),
     siteOptions,

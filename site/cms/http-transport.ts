@@ -4,7 +4,7 @@
  * PHP host), each abandoned after `CMS_TIMEOUT_MS`, and sent again after a timeout, no answer or a
  * 5xx (`CMS_RETRIES` times, with growing pauses). A 4xx or an answer that is not GraphQL is final.
  */
-import { getSiteConfig } from '../../config';
+import { CMS_RETRY_PAUSE_MS, getSiteConfig } from '../../config';
 import { isRecord } from '../../engine';
 import { CmsError } from './cms-error';
 
@@ -35,7 +35,7 @@ export interface HttpRequest {
 export const CMS_CACHE = { revalidate: 300, tags: ['cms'] } as const;
 
 /** The first pause before a retry; each further one doubles (with jitter, so retries do not march in step). */
-export const RETRY_PAUSE_MS = 250;
+export const RETRY_PAUSE_MS = CMS_RETRY_PAUSE_MS;
 
 export const isResponse = (value: unknown): value is GraphqlResponse =>
   isRecord(value) && (!('errors' in value) || Array.isArray(value.errors));

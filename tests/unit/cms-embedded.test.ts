@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AllUrisDocument, PageByUriDocument, SiteFrameDocument, type AllUrisQuery } from '../../codegen/generated/graphql';
+import { AllUrisDocument, NewsFiltersDocument, NewsPostsDocument, PageByUriDocument, SiteFrameDocument, type AllUrisQuery } from '../../codegen/generated/graphql';
 import { blockNames } from '../../codegen/generated/registry';
 import type { RawBlock } from '../../engine';
 import { cmsQuery } from '../../site/cms/client';
@@ -53,6 +53,23 @@ describe('loaders over the embedded CMS', () => {
     expect(post.seo.published).toBe('2024-03-05T08:30:00+00:00');
     const news = await getPageByUri('/news/larkspur-completes-gateway-303-distribution-campus/');
     expect(news?.kind === 'post' && news.author).toBeNull();
+  });
+
+  it('lists terms as WordPress does, by name, whatever order the content gives them in', async () => {
+    // The content stores this post's categories as sustainability, news; WordPress answers them by name.
+    const post = await getPageByUri('/news/larkspur-publishes-2023-esg-report/');
+    expect(post?.kind === 'post' && post.categories.map((term) => term.name)).toEqual(['News', 'Sustainability']);
+    const filters = await cmsQuery(NewsFiltersDocument, { withCategories: true, withTags: true });
+    expect(filters.categories?.nodes.map((term) => term.name)).toEqual(['Insights', 'News', 'Research', 'Sustainability']);
+    const byName = (names: readonly (string | null)[]) => [...names].sort((a, b) => String(a).localeCompare(String(b), 'en', { sensitivity: 'base' }));
+    const tags = filters.tags?.nodes.map((term) => term.name) ?? [];
+    expect(tags.length).toBeGreaterThan(10);
+    expect(tags).toEqual(byName(tags));
+    const { posts } = await cmsQuery(NewsPostsDocument, { first: 100 });
+    for (const card of posts?.nodes ?? []) {
+      const names = card.categories?.nodes.map((term) => term.name) ?? [];
+      expect(names).toEqual(byName(names));
+    }
   });
 
   it('keeps every block of every page within the queried depth, valid JSON and registered', async () => {

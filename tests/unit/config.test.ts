@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSiteConfig, parseSiteConfig, SiteConfigError } from '../../config';
+import { getSiteConfig, pageBuildTimeoutSeconds, parseSiteConfig, SiteConfigError } from '../../config';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -45,6 +45,10 @@ describe('site configuration', () => {
 
   it('reads the CMS client settings and names a bad one', () => {
     expect(parseSiteConfig({ CMS_TIMEOUT_MS: '30000', CMS_CONCURRENCY: '2', CMS_RETRIES: '0' })).toMatchObject({ cmsTimeoutMs: 30_000, cmsConcurrency: 2, cmsRetries: 0 });
+    // A build gives a page as long as three CMS requests with all their attempts, never less than Next's 60 s.
+    expect(pageBuildTimeoutSeconds(parseSiteConfig({}))).toBe(138);
+    expect(pageBuildTimeoutSeconds(parseSiteConfig({ CMS_TIMEOUT_MS: '1000', CMS_RETRIES: '0' }))).toBe(60);
+    expect(pageBuildTimeoutSeconds(parseSiteConfig({ CMS_TIMEOUT_MS: '60000', CMS_RETRIES: '1' }))).toBe(361);
     expect(() => parseSiteConfig({ CMS_CONCURRENCY: '0' })).toThrow('CMS_CONCURRENCY: must be a whole number of requests from 1 (got "0")');
     expect(() => parseSiteConfig({ CMS_TIMEOUT_MS: 'soon' })).toThrow('CMS_TIMEOUT_MS: must be a number of milliseconds');
   });

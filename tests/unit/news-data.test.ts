@@ -25,7 +25,7 @@ async function everyPage(query: { categorySlug?: string; tagSlug?: string; year?
 describe('news data over the embedded CMS', () => {
   it('offers the categories and years with posts, and the tags without ESG and CEO', async () => {
     const options = await getNewsFilterOptions();
-    expect(options.categories.map((term) => term.name)).toEqual(['News', 'Insights', 'Research', 'Sustainability']);
+    expect(options.categories.map((term) => term.name)).toEqual(['Insights', 'News', 'Research', 'Sustainability']);
     expect(options.categories.every((term) => term.description.length > 20)).toBe(true);
     expect(options.years).toEqual([2024, 2023, 2022, 2021]);
     const tags = options.tags.map((term) => term.slug);
