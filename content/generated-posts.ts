@@ -88,15 +88,7 @@ export function readPostsFile(file: string, onPost: (post: ContentPost, index: n
 }
 
 /** What the embedded CMS keeps in memory of an archived post: what lists, filters and the sitemap read. */
-export interface ArchiveSummary {
-  readonly databaseId: number;
-  readonly uri: string;
-  readonly slug: string;
-  readonly title: string;
-  readonly date: string;
-  readonly modified: string;
-  readonly categories: readonly string[];
-  readonly tags: readonly string[];
+export interface ArchiveSummary extends Pick<ContentPost, 'databaseId' | 'uri' | 'slug' | 'title' | 'date' | 'modified' | 'categories' | 'tags'> {
   /** Yoast's noindex: left out of the sitemap. */
   readonly noindex: boolean;
 }
