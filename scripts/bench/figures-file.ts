@@ -173,11 +173,12 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: path.resolve
 
 /**
  * The commit the figures were measured on, with `+ uncommitted changes` when tracked files differ
- * from it (the figures files themselves aside, which the run is writing).
+ * from it (the files the run itself writes aside: the figures and the README's pages table).
  */
 export function currentCommit(): string {
+  const root = path.resolve(__dirname, '../..');
   const commit = git('rev-parse', '--short=12', 'HEAD');
-  const changed = git('status', '--porcelain', '--untracked-files=no', '--', '.', `:!${path.relative(path.resolve(__dirname, '../..'), FIGURES_DIR)}`);
+  const changed = git('status', '--porcelain', '--untracked-files=no', '--', '.', `:!${path.relative(root, FIGURES_DIR)}`, `:!${path.relative(root, README)}`);
   return changed === '' ? commit : `${commit} + uncommitted changes`;
 }
 
