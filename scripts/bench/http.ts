@@ -4,7 +4,7 @@
  */
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { percentile } from './measure';
 
@@ -83,12 +83,26 @@ export async function loadWithoutFailures(url: string, options: LoadOptions): Pr
   return result;
 }
 
-/** Milliseconds of CPU (user and system) that process `pid` has used so far, from /proc. */
+/**
+ * Milliseconds of CPU (user and system) that process `pid` and its direct children have used so
+ * far, from /proc: the site's server is two processes (the acceptor and the worker it forks).
+ */
 export function cpuMs(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
-  // Fields after the command name: state is 3rd, utime the 14th and stime the 15th, in clock ticks (100 a second).
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name: state, ppid, …; utime and stime are the 12th and 13th, in clock ticks (100 a second).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(entry) !== pid && Number(fields[1]) !== pid) continue;
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }
 
 /**

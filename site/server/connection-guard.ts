@@ -114,11 +114,15 @@ export class ClientGate {
     return { kind: 'queued', done, cancel };
   }
 
-  /** One of `client`'s requests finished: its turn passes to the client's next waiting request. */
+  /**
+   * One of `client`'s requests finished: its turn passes to the client's next waiting request, on
+   * the event loop's next turn, so that what other clients sent meanwhile (a new connection, a
+   * request) is read first and one client's queue cannot hold the loop from one answer to the next.
+   */
   private leave(client: string, state: { active: number; waiting: Array<() => void> }): void {
     const next = state.waiting.shift();
     if (next) {
-      next();
+      setImmediate(next);
       return;
     }
     state.active -= 1;
@@ -206,6 +210,17 @@ const busy = (response: ServerResponse, message: string): void =>
   refuse(response, { status: 503, message, api: false }, { 'retry-after': String(RETRY_AFTER_S) });
 
 /**
+ * Refuses a connection past its client's cap: a 503 written and the socket closed at once, so
+ * that nothing it sends is parsed. The 503 arrives unless the client's requests were already on
+ * their way.
+ */
+export function refuseConnection(socket: Socket): void {
+  socket.on('error', () => undefined);
+  socket.write(`HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${RETRY_AFTER_S}\r\nContent-Type: text/plain\r\nContent-Length: 35\r\nConnection: close\r\n\r\nToo many connections from you now.\n`);
+  socket.destroy();
+}
+
+/**
  * Puts the guard on `server` around `listener`: returns the request listener to give the server,
  * and a `stop` that ends the body-rate checks.
  */
@@ -230,8 +245,7 @@ export function guardServer(server: Server, listener: RequestListener, options: 
       // itself; pausing it would not stop that). The 503 is written first, and arrives unless
       // the client's requests were already on their way.
       state.closed = true;
-      socket.write(`HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${RETRY_AFTER_S}\r\nContent-Type: text/plain\r\nContent-Length: 35\r\nConnection: close\r\n\r\nToo many connections from you now.\n`);
-      socket.destroy();
+      refuseConnection(socket);
       return;
     }
     socket.once('close', () => connections.release(key));

@@ -10,7 +10,7 @@
  *   cannot answer well, compression and the HTML rewrite of the framework's scripts.
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
-import type { Socket } from 'node:net';
+import type { BlockList, Socket } from 'node:net';
 import { isProxy, plainAddress, proxyMatcher, resolveClientAddress } from './client-address';
 import { guardServer, GUARD_LIMITS, type GuardLimits } from './connection-guard';
 import { frontDoor, refuseConnect } from './front-door';
@@ -44,15 +44,23 @@ export function createSiteServer(handle: RequestListener, { trustedProxies, limi
       const client = addressOf(request);
       return isThisMachine(client) ? undefined : client;
     },
-    connectionKey: (socket: Socket) => {
-      const peer = plainAddress(socket.remoteAddress ?? '');
-      return isProxy(proxies, peer) || isThisMachine(peer) ? undefined : peer;
-    },
+    connectionKey: connectionKeyOf(proxies),
   });
   server.on('request', guard.listener);
   server.on('connect', refuseConnect);
   server.on('close', () => guard.stop());
   return server;
+}
+
+/**
+ * The address a connection counts against for the per-client connection cap: its peer, or
+ * undefined for the site's own proxies (they carry every visitor's requests) and this machine.
+ */
+export function connectionKeyOf(proxies: BlockList): (socket: Socket) => string | undefined {
+  return (socket) => {
+    const peer = plainAddress(socket.remoteAddress ?? '');
+    return isProxy(proxies, peer) || isThisMachine(peer) ? undefined : peer;
+  };
 }
 
 /** Requests from this machine itself (health checks, monitoring) are not limited. */
