@@ -7,12 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { buildClientSchema, buildSchema, GraphQLError, introspectionFromSchema, parse, print, printSchema, validate, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { buildClientSchema, buildSchema, GraphQLError, introspectionFromSchema, isObjectType, parse, print, printSchema, validate, type DocumentNode, type GraphQLObjectType, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as operations from '../../codegen/generated/graphql';
 import { getEmbeddedSchema } from '../../site/cms/embedded';
 import { getPageByUri } from '../../site/cms/loaders';
 import { describeRemovals, fitOperation, restoreAliases } from '../../site/cms/schema-fit';
+import { indexableEntries } from '../../site/sitemap-entries';
 import { startLoopbackCms } from '../support/wpgraphql';
 
 const fixtureDir = path.resolve(__dirname, '../fixtures/wordpress');
@@ -39,8 +40,13 @@ describe.each(files)('fitted to %s', (file) => {
     expect(print(page.document)).toContain('nodeByUri(uri: $uri)');
     expect(print(page.document)).toContain('editorBlocks(flat: true)');
     const yoast = !file.includes('no-yoast');
-    expect(describeRemovals(uris.removed)).toEqual(yoast ? [] : ['Page.seo', 'Post.seo']);
+    // The site's plugin registers larkspurNoindex since it hides pages without Yoast; the installs
+    // saved before then ran an older plugin, which lacks it.
+    const ownNoindex = isObjectType(schemaOf(file).getType('Page')) && 'larkspurNoindex' in (schemaOf(file).getType('Page') as GraphQLObjectType).getFields();
+    const lost = ['Page', 'Post'].flatMap((type) => [...(yoast ? [] : [`${type}.seo`]), ...(ownNoindex ? [] : [`${type}.larkspurNoindex`])]);
+    expect(describeRemovals(uris.removed)).toEqual(lost);
     expect(describeRemovals(page.removed).includes('Page.seo')).toBe(!yoast);
+    expect(describeRemovals(page.removed).includes('Page.larkspurNoindex')).toBe(!ownNoindex);
   });
 });
 
@@ -105,6 +111,43 @@ describe('a page from a WordPress 6.1 without Yoast', () => {
       warn.mockRestore();
       await cms.stop();
     }
+  });
+});
+
+describe('noindex without Yoast', () => {
+  /** The site against a stand-in that answers with this schema's fields only. */
+  async function sitemapAndPage(schema: GraphQLSchema) {
+    const introspection = introspectionFromSchema(schema);
+    const cms = await startLoopbackCms(0, async (body) => (body.operationName === 'IntrospectionQuery' ? { data: introspection as unknown as Record<string, unknown> } : undefined));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      vi.stubEnv('CMS_GRAPHQL_URL', `${cms.origin}/graphql`);
+      const listed = (await indexableEntries()).map((entry) => entry.uri);
+      const page = await getPageByUri('/sample-page');
+      return { listed, noindex: page?.seo.noindex, sent: cms.received.map((request) => request.body.query ?? '').join('\n') };
+    } finally {
+      warn.mockRestore();
+      await cms.stop();
+    }
+  }
+  const withoutYoast = buildClientSchema(introspectionOf('introspection-6.1.12-no-yoast.json.gz'));
+
+  it('keeps a page the editor hid out of the sitemap and search engines through the site\'s plugin', async () => {
+    expect(printSchema(withoutYoast)).toContain('larkspurNoindex');
+    const { listed, noindex, sent } = await sitemapAndPage(withoutYoast);
+    expect(sent).not.toContain('seo {');
+    expect(noindex).toBe(true);
+    expect(listed).not.toContain('/sample-page/');
+    expect(listed).not.toContain('/vendor-thank-you/');
+    expect(listed).toContain('/about/');
+  });
+
+  it('lists every page with a plugin older than that field, and still serves them', async () => {
+    const olderPlugin = buildSchema(printSchema(withoutYoast).replace(/^ {2}larkspurNoindex: .*$/gm, ''));
+    const { listed, noindex, sent } = await sitemapAndPage(olderPlugin);
+    expect(sent).not.toContain('larkspurNoindex');
+    expect(noindex).toBe(false);
+    expect(listed).toContain('/sample-page/');
   });
 });
 
