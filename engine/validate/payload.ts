@@ -78,6 +78,8 @@ function parseAttributes(node: FlatRecord): Pick<RawBlock, 'attributes' | 'attri
   if (typeof source !== 'string') return { attributes: null, attributesProblem: messages.attributesNotObject };
   try {
     const parsed: unknown = JSON.parse(source);
+    // A PHP plugin (wp-graphql-gutenberg) encodes a block without attributes as an empty array.
+    if (Array.isArray(parsed) && parsed.length === 0) return { attributes: {} };
     return isRecord(parsed) ? { attributes: parsed } : { attributes: null, attributesProblem: messages.attributesNotObject };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -292,7 +292,8 @@ export function exportWordPress(content: Content, options: ExportOptions): WordP
   const seoMeta = (seo: ContentSeo): Array<[string, unknown]> => [
     ['_yoast_wpseo_title', seo.title],
     ['_yoast_wpseo_metadesc', seo.metaDesc],
-    ...(seo.metaRobotsNoindex === 'noindex' ? [['_yoast_wpseo_meta-robots-noindex', '1'] as [string, unknown]] : []),
+    // Hidden from search engines in Yoast's row and in the plugin's own (wordpress/larkspur-site/includes/noindex.php), which a WordPress without Yoast reads.
+    ...(seo.metaRobotsNoindex === 'noindex' ? ([['_yoast_wpseo_meta-robots-noindex', '1'], ['_larkspur_noindex', '1']] as Array<[string, unknown]>) : []),
   ];
   const featured = (id: number | null): Array<[string, unknown]> => (id === null ? [] : [['_thumbnail_id', imageId(id)]]);
 

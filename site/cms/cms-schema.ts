@@ -9,10 +9,10 @@
  * enabled (GraphQL > Settings). Without it the operations are sent as written, and the log
  * says so once.
  */
-import { buildClientSchema, getIntrospectionQuery, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { getIntrospectionQuery, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { getSiteConfig } from '../../config';
 import { isRecord } from '../../engine';
-import { describeRemovals, fitOperation, type FittedOperation } from './schema-fit';
+import { clientSchema, describeRemovals, fitOperation, type FittedOperation } from './schema-fit';
 import { CMS_CACHE, errorMessages, postGraphql } from './http-transport';
 
 /** How long a schema is trusted before it is read again (as long as Next keeps a CMS answer). */
@@ -64,7 +64,10 @@ async function readSchema(endpoint: string, fresh = false): Promise<KnownSchema>
     logOnce(`[cms] ${endpoint} answers no introspection (${errorMessages(response).join('; ') || 'no data'}): operations are sent as written; enable WPGraphQL's Public Introspection so they fit this WordPress`);
     return { ...base, schema: undefined };
   }
-  return { ...base, schema: buildClientSchema(response.data as unknown as IntrospectionQuery) };
+  const { schema, dropped, problems } = clientSchema(response.data as unknown as IntrospectionQuery);
+  if (dropped.length > 0) logOnce(`[cms] ${endpoint} serves ${dropped.length} type(s) GraphQL does not allow (no fields or members), left out of its schema with the fields that name them: ${dropped.join(', ')}`);
+  if (schema === undefined) logOnce(`[cms] ${endpoint} serves a schema GraphQL does not allow (${problems.slice(0, 3).join('; ')}): operations are sent as written`);
+  return { ...base, schema };
 }
 
 function read(endpoint: string): Promise<KnownSchema> {

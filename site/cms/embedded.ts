@@ -233,12 +233,16 @@ function nodeSeo(node: ContentNode) {
   });
 }
 
+/** The site's plugin's noindex: the same choice as the node's SEO, as that field reads Yoast's. */
+const nodeNoindex = (node: ContentNode): boolean => nodeSeo(node).metaRobotsNoindex === 'noindex';
+
 /** Fields that pages and posts resolve alike. */
 const nodeFields = {
   id: (node: ContentNode) => globalId('post', node.databaseId),
   link: (node: ContentNode) => absolute(node.uri),
   content: (node: ContentNode) => renderHtml(node.blocks),
   seo: (node: ContentNode) => nodeSeo(node),
+  larkspurNoindex: nodeNoindex,
   featuredImage: (node: ContentNode) => mediaEdge(media(node.featuredImageId)),
   editorBlocks: editorBlocks,
   blocks: (node: ContentNode) => node.blocks,

@@ -12,7 +12,7 @@ import { getSiteConfig } from '../../config';
 import { cmsQuery } from './client';
 import { toImageRecord } from './images';
 import { getMediaItems } from './media';
-import { ownDescription, ownTitle } from './own-seo';
+import { isNoindex, ownDescription, ownTitle } from './own-seo';
 import { internalOrigins, normalizeUri, plain, str, toSiteHref } from './uri';
 
 export interface CmsSeo {
@@ -24,7 +24,7 @@ export interface CmsSeo {
   readonly modified: string | undefined;
   readonly published: string | undefined;
   readonly breadcrumbs: ReadonlyArray<{ readonly label: string; readonly url: string }>;
-  /** Kept out of search engines and the sitemap (Yoast's `noindex`). */
+  /** Kept out of search engines and the sitemap (Yoast's `noindex`, or the site's plugin's: own-seo.ts). */
   readonly noindex: boolean;
 }
 
@@ -98,7 +98,7 @@ function canonicalPath(canonical: string | null | undefined, uri: string): strin
   }
 }
 
-function toSeo(seo: SeoFragment | null, node: { uri: string; title: string; date: string | null; modified: string | null }, kind: CmsPage['kind']): CmsSeo {
+function toSeo(seo: SeoFragment | null, node: { uri: string; title: string; date: string | null; modified: string | null; noindex: boolean }, kind: CmsPage['kind']): CmsSeo {
   const internal = internalOrigins();
   return {
     title: plain(seo?.title) || node.title,
@@ -108,7 +108,7 @@ function toSeo(seo: SeoFragment | null, node: { uri: string; title: string; date
     modified: seo?.opengraphModifiedTime || node.modified || undefined,
     published: seo?.opengraphPublishedTime || (kind === 'post' ? node.date || undefined : undefined),
     breadcrumbs: (seo?.breadcrumbs ?? []).flatMap((crumb) => (crumb?.url ? [{ label: plain(crumb.text), url: toSiteHref(crumb.url, internal) }] : [])),
-    noindex: seo?.metaRobotsNoindex === 'noindex',
+    noindex: node.noindex,
   };
 }
 
@@ -124,6 +124,7 @@ async function baseFields(node: PageNode | PostNode, kind: CmsPage['kind']): Pro
   const uri = normalizeUri(str(node.uri));
   const title = plain(node.title);
   const blocks = normalizePayload(blocksOf(node)).blocks;
+  const facts = { date: node.date, modified: node.modified, noindex: isNoindex(node) };
   return {
     id: node.databaseId,
     uri,
@@ -134,7 +135,7 @@ async function baseFields(node: PageNode | PostNode, kind: CmsPage['kind']): Pro
     blocks,
     // Reads each block once, for its image fields' ids; the page's `prepareBlocks` reuses the read.
     images: await getMediaItems(collectImageIds(blocks, blockRegistry)),
-    seo: node.seo ? toSeo(node.seo, { uri, title, date: node.date, modified: node.modified }, kind) : { ...toSeo(null, { uri, title: ownTitle(title), date: node.date, modified: node.modified }, kind), description: ownDescription('excerpt' in node ? str(node.excerpt) : '', blocks) },
+    seo: node.seo ? toSeo(node.seo, { uri, title, ...facts }, kind) : { ...toSeo(null, { uri, title: ownTitle(title), ...facts }, kind), description: ownDescription('excerpt' in node ? str(node.excerpt) : '', blocks) },
     featuredImage: toImageRecord(node.featuredImage?.node),
   };
 }

@@ -15,15 +15,19 @@
  * and the schema, so they are computed once per pair.
  */
 import {
+  buildClientSchema,
   GraphQLError,
   Kind,
   TypeInfo,
   validate,
+  validateSchema,
   visit,
   visitWithTypeInfo,
   type ASTNode,
   type DocumentNode,
   type GraphQLSchema,
+  type IntrospectionQuery,
+  type IntrospectionTypeRef,
 } from 'graphql';
 import { isRecord } from '../../engine';
 
@@ -209,4 +213,61 @@ export function describeRemovals(removed: readonly Removal[]): string[] {
     else byBlock.set(removal.block.type, (byBlock.get(removal.block.type) ?? new Set()).add(removal.block.attribute));
   }
   return [...new Set(other), ...[...byBlock].map(([type, attributes]) => `block ${type} loses ${[...attributes].join(', ')}`)];
+}
+
+/** A type of an introspection, with the lists a type may hold. */
+type IntrospectedType = IntrospectionQuery['__schema']['types'][number];
+
+const namedType = (ref: IntrospectionTypeRef): string => ('ofType' in ref && ref.ofType ? namedType(ref.ofType) : (ref as { name: string }).name);
+
+/** Types GraphQL does not allow: an object, interface or input with no fields, a union or enum with no members. */
+function isEmptyType(type: IntrospectedType): boolean {
+  if (type.kind === 'OBJECT' || type.kind === 'INTERFACE') return type.fields.length === 0;
+  if (type.kind === 'INPUT_OBJECT') return type.inputFields.length === 0;
+  if (type.kind === 'UNION') return type.possibleTypes.length === 0;
+  if (type.kind === 'ENUM') return type.enumValues.length === 0;
+  return false;
+}
+
+/** The type without what names one of `gone`: its fields, arguments, input fields, interfaces and members. */
+function withoutTypes(type: IntrospectedType, gone: ReadonlySet<string>): IntrospectedType {
+  const keep = (ref: IntrospectionTypeRef) => !gone.has(namedType(ref));
+  switch (type.kind) {
+    case 'OBJECT':
+      return { ...type, fields: type.fields.filter((field) => keep(field.type)).map((field) => ({ ...field, args: field.args.filter((arg) => keep(arg.type)) })), interfaces: type.interfaces.filter(keep) };
+    case 'INTERFACE':
+      return { ...type, fields: type.fields.filter((field) => keep(field.type)).map((field) => ({ ...field, args: field.args.filter((arg) => keep(arg.type)) })), interfaces: type.interfaces.filter(keep), possibleTypes: type.possibleTypes.filter(keep) };
+    case 'INPUT_OBJECT':
+      return { ...type, inputFields: type.inputFields.filter((field) => keep(field.type)) };
+    case 'UNION':
+      return { ...type, possibleTypes: type.possibleTypes.filter(keep) };
+    default:
+      return type;
+  }
+}
+
+/**
+ * The schema of an introspection, made valid when the WordPress serves types GraphQL does not
+ * allow (wp-graphql-gutenberg makes an object type of a block attribute whose JSON schema lists no
+ * properties; WPGraphQL serves it, graphql-js refuses every operation against it). Such types are
+ * left out with every field that names them, and again for types left empty by that, so the
+ * operations can be fitted to the rest. `schema` is undefined when it is still not valid.
+ */
+export function clientSchema(introspection: IntrospectionQuery): { readonly schema: GraphQLSchema | undefined; readonly dropped: readonly string[]; readonly problems: readonly string[] } {
+  let types = introspection.__schema.types;
+  const dropped: string[] = [];
+  for (;;) {
+    let schema: GraphQLSchema;
+    try {
+      schema = buildClientSchema({ __schema: { ...introspection.__schema, types } });
+    } catch (error) {
+      return { schema: undefined, dropped, problems: [error instanceof Error ? error.message : String(error)] };
+    }
+    const problems = validateSchema(schema).map((error) => error.message);
+    if (problems.length === 0) return { schema, dropped, problems };
+    const gone = new Set(types.filter(isEmptyType).map((type) => type.name));
+    if (gone.size === 0) return { schema: undefined, dropped, problems };
+    dropped.push(...gone);
+    types = types.filter((type) => !gone.has(type.name)).map((type) => withoutTypes(type, gone));
+  }
 }

@@ -2,6 +2,7 @@
 import { cache } from 'react';
 import { AllUrisDocument } from '../../codegen/generated/graphql';
 import { cmsQuery } from './client';
+import { isNoindex } from './own-seo';
 import type { CmsPage } from './pages';
 import { advance, FIRST_PAGE, type Cursor } from './paging';
 import { normalizeUri, str } from './uri';
@@ -10,7 +11,7 @@ export interface UriEntry {
   readonly uri: string;
   readonly kind: CmsPage['kind'];
   readonly modified: string;
-  /** Yoast's `noindex`: served, but left out of the sitemap. */
+  /** Yoast's `noindex`, or the site's plugin's (own-seo.ts): served, but left out of the sitemap. */
   readonly noindex: boolean;
 }
 
@@ -28,8 +29,8 @@ async function uriEntries(withPosts: boolean): Promise<UriEntry[]> {
   let posts: Cursor = withPosts ? FIRST_PAGE : { more: false, after: null };
   while (pages.more || posts.more) {
     const data = await cmsQuery(AllUrisDocument, { first: URIS_PAGE_SIZE, pagesAfter: pages.after, postsAfter: posts.after, withPages: pages.more, withPosts: posts.more });
-    for (const node of data.pages?.nodes ?? []) if (node.uri) entries.push({ uri: normalizeUri(node.uri), kind: 'page', modified: str(node.modified), noindex: node.seo?.metaRobotsNoindex === 'noindex' });
-    for (const node of data.posts?.nodes ?? []) if (node.uri) entries.push({ uri: normalizeUri(node.uri), kind: 'post', modified: str(node.modified), noindex: node.seo?.metaRobotsNoindex === 'noindex' });
+    for (const node of data.pages?.nodes ?? []) if (node.uri) entries.push({ uri: normalizeUri(node.uri), kind: 'page', modified: str(node.modified), noindex: isNoindex(node) });
+    for (const node of data.posts?.nodes ?? []) if (node.uri) entries.push({ uri: normalizeUri(node.uri), kind: 'post', modified: str(node.modified), noindex: isNoindex(node) });
     pages = advance(pages, data.pages);
     posts = advance(posts, data.posts);
   }

@@ -7,18 +7,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { buildClientSchema, buildSchema, GraphQLError, introspectionFromSchema, parse, print, printSchema, validate, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { buildClientSchema, buildSchema, GraphQLError, introspectionFromSchema, isObjectType, parse, print, printSchema, validate, validateSchema, type DocumentNode, type GraphQLObjectType, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as operations from '../../codegen/generated/graphql';
 import { getEmbeddedSchema } from '../../site/cms/embedded';
 import { getPageByUri } from '../../site/cms/loaders';
-import { describeRemovals, fitOperation, restoreAliases } from '../../site/cms/schema-fit';
+import { clientSchema, describeRemovals, fitOperation, restoreAliases } from '../../site/cms/schema-fit';
+import { indexableEntries } from '../../site/sitemap-entries';
 import { startLoopbackCms } from '../support/wpgraphql';
 
 const fixtureDir = path.resolve(__dirname, '../fixtures/wordpress');
 const introspectionOf = (file: string): IntrospectionQuery => JSON.parse(gunzipSync(readFileSync(path.join(fixtureDir, file))).toString('utf8')) as IntrospectionQuery;
 const files = readdirSync(fixtureDir).filter((file) => file.startsWith('introspection-')).sort();
-const schemas = new Map<string, GraphQLSchema>(files.map((file) => [file, buildClientSchema(introspectionOf(file))]));
+const schemas = new Map<string, GraphQLSchema>(files.map((file) => [file, clientSchema(introspectionOf(file)).schema as GraphQLSchema]));
 const schemaOf = (file: string): GraphQLSchema => schemas.get(file) as GraphQLSchema;
 
 /** The site's typed operations; the wp-graphql-gutenberg ones only where that plugin is installed. */
@@ -34,13 +35,19 @@ describe.each(files)('fitted to %s', (file) => {
   });
 
   it('loses only what this WordPress lacks: nothing of the pages list, and the page itself always comes', () => {
+    const gutenberg = file.includes('gutenberg');
     const uris = fitOperation(operations.AllUrisDocument, schemaOf(file));
-    const page = fitOperation(operations.PageByUriDocument, schemaOf(file));
+    const page = fitOperation(gutenberg ? operations.PageByUriGutenbergDocument : operations.PageByUriDocument, schemaOf(file));
     expect(print(page.document)).toContain('nodeByUri(uri: $uri)');
-    expect(print(page.document)).toContain('editorBlocks(flat: true)');
+    expect(print(page.document)).toContain(gutenberg ? 'blocks {' : 'editorBlocks(flat: true)');
     const yoast = !file.includes('no-yoast');
-    expect(describeRemovals(uris.removed)).toEqual(yoast ? [] : ['Page.seo', 'Post.seo']);
+    // The site's plugin registers larkspurNoindex since it hides pages without Yoast; the installs
+    // saved before then ran an older plugin, which lacks it.
+    const ownNoindex = isObjectType(schemaOf(file).getType('Page')) && 'larkspurNoindex' in (schemaOf(file).getType('Page') as GraphQLObjectType).getFields();
+    const lost = ['Page', 'Post'].flatMap((type) => [...(yoast ? [] : [`${type}.seo`]), ...(ownNoindex ? [] : [`${type}.larkspurNoindex`])]);
+    expect(describeRemovals(uris.removed)).toEqual(lost);
     expect(describeRemovals(page.removed).includes('Page.seo')).toBe(!yoast);
+    expect(describeRemovals(page.removed).includes('Page.larkspurNoindex')).toBe(!ownNoindex);
   });
 });
 
@@ -66,6 +73,35 @@ describe('what each WordPress costs', () => {
 
   it('the embedded CMS (the full schema) needs no fitting', () => {
     for (const [, document] of documents) expect(fitOperation(document, getEmbeddedSchema()).removed).toEqual([]);
+  });
+});
+
+describe('a schema GraphQL does not allow', () => {
+  it('wp-graphql-gutenberg on WordPress 7.1: its attribute type without fields is left out with the fields that name it, and the gutenberg operations go whole', () => {
+    const { schema, dropped } = clientSchema(introspectionOf('introspection-7.1.0-gutenberg.json.gz'));
+    expect(dropped).toEqual(['CoreTabListBlockAttributesTabs']);
+    expect(schema && validateSchema(schema)).toEqual([]);
+    for (const [name, document] of documents.filter(([name]) => name.includes('Gutenberg'))) expect(fitOperation(document, schema as GraphQLSchema).removed, name).toEqual([]);
+  });
+
+  it('leaves out types emptied by that too, and keeps a valid schema as it is', () => {
+    const sdl = 'type Query { a: A, b: B, c: String } type A { x: Int } type B { inner: E } type E { y: Int }';
+    const introspection = introspectionFromSchema(buildSchema(sdl));
+    const empty = { ...introspection, __schema: { ...introspection.__schema, types: introspection.__schema.types.map((type) => (type.name === 'E' && type.kind === 'OBJECT' ? { ...type, fields: [] } : type)) } };
+    const { schema, dropped } = clientSchema(empty);
+    expect(dropped).toEqual(['E', 'B']);
+    expect(printSchema(schema as GraphQLSchema)).toBe(printSchema(buildSchema('type Query { a: A, c: String } type A { x: Int }')));
+    expect(clientSchema(introspection)).toMatchObject({ dropped: [], problems: [] });
+  });
+
+  it('says the schema is unusable when leaving out empty types does not make it valid, or it cannot be built', () => {
+    const introspection = introspectionFromSchema(buildSchema('type Query { a: A } interface I { x: Int } type A { y: Int }'));
+    const withInterfaces = (interfaces: ReadonlyArray<{ kind: string; name: string }>) =>
+      ({ ...introspection, __schema: { ...introspection.__schema, types: introspection.__schema.types.map((type) => (type.name === 'A' ? { ...type, interfaces } : type)) } }) as unknown as IntrospectionQuery;
+    // A claims I without its field x: built, but not valid.
+    expect(clientSchema(withInterfaces([{ kind: 'INTERFACE', name: 'I' }]))).toMatchObject({ schema: undefined, problems: ['Interface field I.x expected but A does not provide it.'] });
+    // An object type named as an interface: not even built.
+    expect(clientSchema(withInterfaces([{ kind: 'INTERFACE', name: 'Query' }]))).toMatchObject({ schema: undefined, problems: ['Expected Query to be a GraphQL Interface type.'] });
   });
 });
 
@@ -105,6 +141,43 @@ describe('a page from a WordPress 6.1 without Yoast', () => {
       warn.mockRestore();
       await cms.stop();
     }
+  });
+});
+
+describe('noindex without Yoast', () => {
+  /** The site against a stand-in that answers with this schema's fields only. */
+  async function sitemapAndPage(schema: GraphQLSchema) {
+    const introspection = introspectionFromSchema(schema);
+    const cms = await startLoopbackCms(0, async (body) => (body.operationName === 'IntrospectionQuery' ? { data: introspection as unknown as Record<string, unknown> } : undefined));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      vi.stubEnv('CMS_GRAPHQL_URL', `${cms.origin}/graphql`);
+      const listed = (await indexableEntries()).map((entry) => entry.uri);
+      const page = await getPageByUri('/sample-page');
+      return { listed, noindex: page?.seo.noindex, sent: cms.received.map((request) => request.body.query ?? '').join('\n') };
+    } finally {
+      warn.mockRestore();
+      await cms.stop();
+    }
+  }
+  const withoutYoast = buildClientSchema(introspectionOf('introspection-6.1.12-no-yoast.json.gz'));
+
+  it('keeps a page the editor hid out of the sitemap and search engines through the site\'s plugin', async () => {
+    expect(printSchema(withoutYoast)).toContain('larkspurNoindex');
+    const { listed, noindex, sent } = await sitemapAndPage(withoutYoast);
+    expect(sent).not.toContain('seo {');
+    expect(noindex).toBe(true);
+    expect(listed).not.toContain('/sample-page/');
+    expect(listed).not.toContain('/vendor-thank-you/');
+    expect(listed).toContain('/about/');
+  });
+
+  it('lists every page with a plugin older than that field, and still serves them', async () => {
+    const olderPlugin = buildSchema(printSchema(withoutYoast).replace(/^ {2}larkspurNoindex: .*$/gm, ''));
+    const { listed, noindex, sent } = await sitemapAndPage(olderPlugin);
+    expect(sent).not.toContain('larkspurNoindex');
+    expect(noindex).toBe(false);
+    expect(listed).toContain('/sample-page/');
   });
 });
 

@@ -171,6 +171,13 @@ describe('payload shapes', () => {
     expect(strip(flat.blocks)).toEqual(strip(tree.blocks));
   });
 
+  it('reads a gutenberg block without attributes, which PHP encodes as an empty array, as one with none', () => {
+    const { blocks, problems } = normalizePayload({ blocks: [{ name: 'core/list', attributesJSON: '{"ordered":false}', innerBlocks: [{ name: 'core/list-item', attributesJSON: '[]', originalContent: '<li>One</li>' }] }] });
+    expect(problems).toEqual([]);
+    expect(blocks[0]?.innerBlocks[0]).toMatchObject({ name: 'core/list-item', attributes: {}, originalContent: '<li>One</li>' });
+    expect(normalizePayload({ blocks: [{ name: 'x', attributesJSON: '[1]' }] }).blocks[0]?.attributes).toBeNull();
+  });
+
   it('places every block of a flat list once, even when parents form a cycle or client ids repeat', () => {
     const node = (name: string, clientId: string, parentClientId: string | null) => ({ name, clientId, parentClientId, attributes: {} });
     const names = (blocks: readonly RawBlock[]): unknown => blocks.map((b) => [b.name, names(b.innerBlocks)]);

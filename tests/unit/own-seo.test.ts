@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawBlock } from '../../engine';
-import { ownDescription, ownTitle } from '../../site/cms/own-seo';
+import { isNoindex, ownDescription, ownTitle } from '../../site/cms/own-seo';
 
 const block = (name: string, attributes: Record<string, unknown>, innerBlocks: RawBlock[] = []): RawBlock => ({ name, attributes, originalContent: '', innerBlocks });
 
@@ -21,5 +21,24 @@ describe('title and description without Yoast', () => {
     const description = ownDescription('', [block('core/paragraph', { content: long })]);
     expect(description).toBe(`${'warehouse '.repeat(16).trim()}\u2026`);
     expect(description.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('noindex with Yoast, with the site\'s plugin only, and with neither', () => {
+  it('follows Yoast when its seo field came, whatever the plugin\'s field says', () => {
+    expect(isNoindex({ seo: { metaRobotsNoindex: 'noindex' }, larkspurNoindex: false })).toBe(true);
+    expect(isNoindex({ seo: { metaRobotsNoindex: 'index' }, larkspurNoindex: true })).toBe(false);
+    expect(isNoindex({ seo: { metaRobotsNoindex: 'noindex' } })).toBe(true);
+  });
+
+  it('follows the site\'s plugin without Yoast (its seo field left out or null)', () => {
+    expect(isNoindex({ larkspurNoindex: true })).toBe(true);
+    expect(isNoindex({ seo: null, larkspurNoindex: true })).toBe(true);
+    expect(isNoindex({ larkspurNoindex: false })).toBe(false);
+  });
+
+  it('indexes a page when neither answers (no Yoast, and a plugin older than the field)', () => {
+    expect(isNoindex({})).toBe(false);
+    expect(isNoindex({ seo: null, larkspurNoindex: null })).toBe(false);
   });
 });

@@ -57,6 +57,14 @@ describe('the WXR file', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('marks the pages and posts the content keeps out of search engines for Yoast and for the plugin without Yoast, and no others', () => {
+    const hidden = [...content.pages, ...content.posts].filter((node) => node.seo.metaRobotsNoindex === 'noindex').map((node) => String(node.databaseId)).sort();
+    expect(hidden.length).toBeGreaterThan(0);
+    const marked = (key: string) => [...itemsOfType('page'), ...itemsOfType('post')].filter((item) => meta(item).get(key) === '1').map((item) => wp(item, 'post_id')).sort();
+    expect(marked('_yoast_wpseo_meta-robots-noindex')).toEqual(hidden);
+    expect(marked('_larkspur_noindex')).toEqual(hidden);
+  });
+
   it('gives a nested page a parent in the file, as a draft when the content has no page there', () => {
     const byId = new Map(items.map((item) => [wp(item, 'post_id'), item]));
     const east = itemsOfType('page').find((item) => wp(item, 'post_name') === 'east');

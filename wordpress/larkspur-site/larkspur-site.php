@@ -26,5 +26,6 @@ require_once __DIR__ . '/includes/preview.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/import.php';
 require_once __DIR__ . '/includes/editor-preview.php';
+require_once __DIR__ . '/includes/noindex.php';
 
 Larkspur_Site_Revalidator::register();

@@ -91,7 +91,11 @@ function larkspur_site_render_block_preview( $block, $content = '', $is_preview 
 		return;
 	}
 	$texts  = array();
-	$fields = function_exists( 'get_fields' ) ? get_fields() : array();
+	// ACF's get_fields() answers false for a block without values.
+	$fields = function_exists( 'get_fields' ) ? get_fields() : false;
+	if ( ! is_array( $fields ) ) {
+		$fields = array();
+	}
 	array_walk_recursive(
 		$fields,
 		static function ( $value ) use ( &$texts ) {
