@@ -11,7 +11,8 @@ export { bindBlock, createRegistry, type Registry, type BoundBlock, type ImageMa
 export { renderBlocks } from './registry/render';
 export { DiagnosticsPanel } from './registry/diagnostics';
 export { linkKind, isImageSrc, type LinkKind } from './flatten/urls';
-export { normalizePayload, findBlockList, contentBlocksTypeName, attributesAlias, MAX_BLOCK_DEPTH, type RawBlock, type Diagnostic, type Severity } from './validate/payload';
+export { normalizePayload, findBlockList, contentBlocksTypeName, attributesAlias, MAX_BLOCK_DEPTH, type NormalizeOptions, type RawBlock, type Diagnostic, type Severity } from './validate/payload';
+export { sourceAttributes, type AttributeSource, type AttributeSources } from './validate/source-html';
 export { prepareBlocks, preparePayload, drawsPageHeading, collectImageIds, formatDiagnostic, countDiagnostics, logDiagnosticsOnce, unknownBlockTypes, unknownBlockLines, type UnknownBlockType, type Prepared, type PreparedBlock, type PrepareOptions } from './validate/validate';
 export { salvage, type Finding, type Salvaged } from './validate/salvage';
 export { blockStrings, type ShownString } from './validate/strings';

@@ -7,6 +7,16 @@
 import type { FlatRecord } from '../flatten/unflatten';
 import { messages } from './messages';
 import { isRecord } from '../record';
+import { sourceAttributes, type AttributeSources } from './source-html';
+
+/** How a payload is normalised. */
+export interface NormalizeOptions {
+  /**
+   * Attributes to read from a block's saved HTML where the payload lacks them, by block name: for
+   * a plugin that leaves them out (wp-graphql-gutenberg reads no `rich-text` source).
+   */
+  readonly sources?: Readonly<Record<string, AttributeSources>>;
+}
 
 /** A block as the engine sees it, whatever the payload shape. */
 export interface RawBlock {
@@ -87,13 +97,24 @@ function parseAttributes(node: FlatRecord): Pick<RawBlock, 'attributes' | 'attri
   }
 }
 
-function toRawBlock(node: unknown, innerBlocks: readonly RawBlock[]): RawBlock {
+/**
+ * The attributes with those of `sources` the block lacks read from its saved HTML
+ * (wp-graphql-gutenberg's `originalContent` is the block's own, without its inner blocks').
+ */
+function withSourced(parsed: Pick<RawBlock, 'attributes' | 'attributesProblem'>, sources: AttributeSources | undefined, html: string) {
+  if (sources === undefined || parsed.attributes === null) return parsed;
+  return { ...parsed, attributes: sourceAttributes(parsed.attributes, html, sources) };
+}
+
+function toRawBlock(node: unknown, innerBlocks: readonly RawBlock[], options: NormalizeOptions): RawBlock {
   if (!isRecord(node)) return { name: '', attributes: null, attributesProblem: messages.notABlock, originalContent: '', innerBlocks: [] };
   const clientId = typeof node.clientId === 'string' ? node.clientId : undefined;
+  const name = asString(node.name);
+  const originalContent = asString(node.originalContent) || asString(node.saveContent) || asString(node.renderedHtml);
   return {
-    name: asString(node.name),
-    ...parseAttributes(node),
-    originalContent: asString(node.originalContent) || asString(node.saveContent) || asString(node.renderedHtml),
+    name,
+    ...withSourced(parseAttributes(node), options.sources?.[name], originalContent),
+    originalContent,
     innerBlocks,
     ...(clientId === undefined ? {} : { clientId }),
   };
@@ -108,15 +129,15 @@ export const MAX_BLOCK_DEPTH = 32;
 
 const tooDeep = (blockPath: string, node: unknown): Diagnostic => ({ severity: 'error', blockPath, name: isRecord(node) ? asString(node.name) : '', fieldPath: '', message: messages.tooDeep(MAX_BLOCK_DEPTH) });
 
-function fromTree(nodes: readonly unknown[], problems: Diagnostic[], path = 'blocks', depth = 0): RawBlock[] {
+function fromTree(nodes: readonly unknown[], problems: Diagnostic[], options: NormalizeOptions, path = 'blocks', depth = 0): RawBlock[] {
   return nodes.flatMap((node, index) => {
     const blockPath = `${path}[${index}]`;
     if (depth >= MAX_BLOCK_DEPTH) {
       problems.push(tooDeep(blockPath, node));
       return [];
     }
-    const inner = isRecord(node) && Array.isArray(node.innerBlocks) ? fromTree(node.innerBlocks, problems, `${blockPath}.innerBlocks`, depth + 1) : [];
-    return [toRawBlock(node, inner)];
+    const inner = isRecord(node) && Array.isArray(node.innerBlocks) ? fromTree(node.innerBlocks, problems, options, `${blockPath}.innerBlocks`, depth + 1) : [];
+    return [toRawBlock(node, inner, options)];
   });
 }
 
@@ -151,7 +172,7 @@ function parentIndexes(nodes: readonly unknown[], problems: Diagnostic[]): numbe
  * lead back to itself (a cycle, which no editor makes but a payload can) is reported and rendered
  * at the top level, which also ends the cycle for the nodes below it.
  */
-function fromFlatList(nodes: readonly unknown[], problems: Diagnostic[]): RawBlock[] {
+function fromFlatList(nodes: readonly unknown[], problems: Diagnostic[], options: NormalizeOptions): RawBlock[] {
   const parents = parentIndexes(nodes, problems);
   const children = new Map<number, number[]>();
   parents.forEach((parent, index) => {
@@ -175,7 +196,7 @@ function fromFlatList(nodes: readonly unknown[], problems: Diagnostic[]): RawBlo
       }
       return [];
     });
-    return toRawBlock(nodes[index], inner);
+    return toRawBlock(nodes[index], inner, options);
   };
   const blocks = parents.flatMap((parent, index) => (parent < 0 ? [build(index, 0)] : []));
   nodes.forEach((node, index) => {
@@ -213,13 +234,13 @@ export function findBlockList(input: unknown, depth = 0): unknown[] | undefined 
 }
 
 /** Normalises any supported payload into the engine's block list. */
-export function normalizePayload(input: unknown): { blocks: RawBlock[]; problems: Diagnostic[] } {
+export function normalizePayload(input: unknown, options: NormalizeOptions = {}): { blocks: RawBlock[]; problems: Diagnostic[] } {
   const problems: Diagnostic[] = [];
   const list = findBlockList(input);
   if (list === undefined) {
     problems.push({ severity: 'error', blockPath: 'blocks', name: '', fieldPath: '', message: messages.noBlockList });
     return { blocks: [], problems };
   }
-  const blocks = isFlatList(list) ? fromFlatList(list, problems) : fromTree(list, problems);
+  const blocks = isFlatList(list) ? fromFlatList(list, problems, options) : fromTree(list, problems, options);
   return { blocks, problems };
 }

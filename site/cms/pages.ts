@@ -6,9 +6,10 @@
 import { cache } from 'react';
 import { PageByUriDocument, PageByUriGutenbergDocument, type PageByUriGutenbergQuery, type PageByUriQuery, type SeoFragment } from '../../codegen/generated/graphql';
 import { blockRegistry } from '../../codegen/generated/registry';
-import { collectImageIds, type ImageMap, normalizePayload, type RawBlock } from '../../engine';
+import { collectImageIds, type ImageMap, type RawBlock } from '../../engine';
 import type { ImageRecord } from '../../records';
 import { getSiteConfig } from '../../config';
+import { nodeBlocks } from './blocks';
 import { cmsQuery } from './client';
 import { toImageRecord } from './images';
 import { getMediaItems } from './media';
@@ -118,12 +119,10 @@ type Node = NonNullable<PageByUriQuery['nodeByUri'] | PageByUriGutenbergQuery['n
 type PageNode = Extract<Node, { __typename: 'Page' }>;
 type PostNode = Extract<Node, { __typename: 'Post' }>;
 
-const blocksOf = (node: PageNode | PostNode): readonly unknown[] => ('editorBlocks' in node ? node.editorBlocks : node.blocks) ?? [];
-
 async function baseFields(node: PageNode | PostNode, kind: CmsPage['kind']): Promise<CmsNodeBase> {
   const uri = normalizeUri(str(node.uri));
   const title = plain(node.title);
-  const blocks = normalizePayload(blocksOf(node)).blocks;
+  const blocks = nodeBlocks(node);
   const facts = { date: node.date, modified: node.modified, noindex: isNoindex(node) };
   return {
     id: node.databaseId,

@@ -11,8 +11,9 @@ import {
   type SearchDocumentsQuery,
 } from '../../codegen/generated/graphql';
 import { blockRegistry } from '../../codegen/generated/registry';
-import { blockStrings, cutAtWord, decodeEntities, htmlToText, normalizePayload, prepareBlocks, type PreparedBlock } from '../../engine';
+import { blockStrings, cutAtWord, decodeEntities, htmlToText, prepareBlocks, type PreparedBlock } from '../../engine';
 import { getSiteConfig } from '../../config';
+import { nodeBlocks } from './blocks';
 import { cmsQuery } from './client';
 import { normalizeUri } from './uri';
 
@@ -100,7 +101,7 @@ type PostNode = NonNullable<SearchData['posts']>['nodes'][number];
  * page does not render adds no words. Images are not resolved: the index reads no image.
  */
 const blocksOf = (node: PageNode | PostNode): readonly PreparedBlock[] =>
-  prepareBlocks(normalizePayload(('editorBlocks' in node ? node.editorBlocks : node.blocks) ?? []).blocks, blockRegistry).blocks;
+  prepareBlocks(nodeBlocks(node), blockRegistry).blocks;
 
 function toDocument(node: PageNode | PostNode): SearchDocument | null {
   if (!node.uri) return null;
