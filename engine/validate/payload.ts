@@ -113,7 +113,7 @@ function toRawBlock(node: unknown, innerBlocks: readonly RawBlock[], options: No
   const originalContent = asString(node.originalContent) || asString(node.saveContent) || asString(node.renderedHtml);
   return {
     name,
-    ...withSourced(parseAttributes(node), options.sources?.[name], originalContent),
+    ...withSourced(parseAttributes(node), options.sources && Object.hasOwn(options.sources, name) ? options.sources[name] : undefined, originalContent),
     originalContent,
     innerBlocks,
     ...(clientId === undefined ? {} : { clientId }),

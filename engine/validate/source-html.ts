@@ -107,11 +107,17 @@ function lacks(attributes: FlatRecord, sources: AttributeSources): boolean {
  */
 export function sourceAttributes(attributes: FlatRecord, html: string, sources: AttributeSources): FlatRecord {
   if (html === '' || !lacks(attributes, sources)) return attributes;
-  const document = parseDocument(html);
   const wanted = (name: string) => {
     const value = attributes[name];
     const spec = sources[name];
     return isAbsent(value) || (spec?.source === 'query' && rowsLack(value, spec.query));
   };
-  return fillAbsent(attributes, readAll(document, sources, wanted), sources);
+  try {
+    return fillAbsent(attributes, readAll(parseDocument(html), sources, wanted), sources);
+  } catch (error) {
+    // Selecting and serialising recurse per level: HTML nested thousands deep (no editor saves
+    // it) overflows the stack, and the block keeps the attributes it came with.
+    if (error instanceof RangeError) return attributes;
+    throw error;
+  }
 }

@@ -167,6 +167,12 @@ describe('where the saved HTML is not read', () => {
     expect(button?.attributes).toEqual({ url: '/' });
   });
 
+  it('keeps the attributes of a block whose HTML is nested too deep to read, and reads nothing for a name only the prototype has', () => {
+    const deep = `<div class="wp-block-button"><a>${'<b>'.repeat(20000)}x${'</b>'.repeat(20000)}</a></div>`;
+    expect(nodeBlocks({ blocks: [block('core/button', { url: '/' }, deep)] })[0]?.attributes).toEqual({ url: '/' });
+    expect(nodeBlocks({ blocks: [block('constructor', {}, '<p>x</p>')] })[0]?.attributes).toEqual({});
+  });
+
   it('reads nothing unless asked: the engine alone normalises the payload as it comes', () => {
     const [button] = normalizePayload([block('core/button', {}, '<div class="wp-block-button"><a>Label</a></div>')]).blocks;
     expect(button?.attributes).toEqual({});
