@@ -17,8 +17,8 @@ export const sitemapFilePath = (id: number): string => `/sitemap/${id}.xml`;
 /** How many files `count` URLs take (one even for none, so the index is never empty). */
 export const sitemapFileCount = (count: number, max = SITEMAP_MAX_URLS): number => Math.max(1, Math.ceil(count / max));
 
-/** The URLs of file `id`: the `id`-th run of `max`. */
-export function sitemapFile<T>(entries: readonly T[], id: number, max = SITEMAP_MAX_URLS): T[] {
+/** The URLs of file `id`: the `id`-th run of `max` (of a list read a run at a time, or an array). */
+export function sitemapFile<T>(entries: { slice(start: number, end: number): readonly T[] }, id: number, max = SITEMAP_MAX_URLS): readonly T[] {
   if (!Number.isInteger(id) || id < 0) return [];
   return entries.slice(id * max, (id + 1) * max);
 }
