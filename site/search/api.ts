@@ -6,7 +6,7 @@
  * can make it fail with a 500.
  */
 import { PRIVATE_NO_STORE } from '../cache-headers';
-import { MAX_RESULTS, SiteSearchIndex, type SearchBackend } from './index';
+import { MAX_OFFSET, MAX_RESULTS, SiteSearchIndex, type SearchBackend } from './index';
 import { getSearchBackend, sharedAnswer } from './store';
 import { searchEndpoint } from '../../renderers/ui/search/endpoint';
 import { parseSearchAnswer, type SearchAnswer } from '../../renderers/ui/search/search-result';
@@ -16,8 +16,7 @@ export const MAX_QUERY_LENGTH = 200;
 /** Only a query longer than 1 character is searched. */
 export const MIN_QUERY_LENGTH = 2;
 
-/** Past this offset a visitor is not paging through results any more. */
-export const MAX_OFFSET = 10_000;
+export { MAX_OFFSET };
 
 export type QueryCheck = { readonly ok: true; readonly query: string } | { readonly ok: false; readonly error: string };
 

@@ -11,12 +11,12 @@
  * one from 3 letters also as a prefix, and, when nothing matches as typed, one typo forgiven in a
  * word of 5 letters or more that no document holds.
  */
-import { Kysely, Migrator, sql, type Migration } from 'kysely';
+import { Kysely, Migrator, sql, type Generated, type Migration } from 'kysely';
 import SearchableMap from 'minisearch/SearchableMap';
 import { PREFIX_MIN_CHARS, processTerm, TOKEN_SEPARATOR } from '../../renderers/ui/search/terms';
 import type { SearchDocument } from '../cms/search-documents';
 import { currentSchema, postgresDialect, postgresLabel } from '../server/db';
-import { MAX_RESULTS, type SearchAnswer, type SearchBackend } from './index';
+import { MAX_OFFSET, MAX_RESULTS, type SearchAnswer, type SearchBackend } from './index';
 
 export interface SearchDocumentTable {
   /** The CMS's database id (posts and pages share one sequence). */
@@ -28,6 +28,8 @@ export interface SearchDocumentTable {
   /** Unix seconds. */
   date: number;
   vector: string;
+  /** The vector's title, excerpt and category words (weights A and B), which a query's candidates are found by first. */
+  head: Generated<string>;
   /** Epoch milliseconds of the last write: a full reindex removes what it did not write. */
   indexed_at: number;
 }
@@ -54,6 +56,19 @@ const MAX_TERM_BYTES = 2_000;
  * edit distance then decides.
  */
 const TYPO_SIMILARITY = '0.25';
+/**
+ * How many documents of each kind a query ranks at most (or as many as its page reaches): those
+ * that hold its words in the title, excerpt or categories, and the newest that hold them anywhere.
+ * A query that matches fewer is ranked whole; one that matches more reads no more vectors.
+ */
+export const RANKED_CANDIDATES = 500;
+/** How many title, excerpt or category matches the newest candidates are picked from, per candidate. */
+const HEAD_SCAN_FACTOR = 10;
+/**
+ * Matches are counted up to the last a visitor can page to (offset MAX_OFFSET, a page of
+ * MAX_RESULTS): a query that matches more answers this `total`, and counting stops there.
+ */
+export const COUNT_LIMIT = MAX_OFFSET + MAX_RESULTS;
 
 const terms = (text: string): string[] => text.split(TOKEN_SEPARATOR).flatMap((token) => processTerm(token) ?? []);
 
@@ -168,6 +183,14 @@ function migrations(trigram: string): Record<string, Migration> {
         await sql`create index search_terms_trigram on search_terms using gin (term ${sql.raw(`${identifier(trigram)}.gin_trgm_ops`)})`.execute(db);
       },
     },
+    '2026-11-27-search-documents-head': {
+      async up(db: Kysely<unknown>) {
+        await sql`alter table search_documents add column head tsvector generated always as (ts_filter(vector, '{a,b}')) stored`.execute(db);
+        await sql`create index search_documents_head on search_documents using gin (head)`.execute(db);
+        // The newest first: a query's candidates are read in this order until there are enough.
+        await sql`create index search_documents_newest on search_documents (date desc, id)`.execute(db);
+      },
+    },
   };
 }
 
@@ -180,10 +203,14 @@ export class PostgresSearchIndex implements SearchBackend {
     readonly db: Kysely<SearchDatabase>,
     readonly label: string,
     private readonly trigram: string,
+    private readonly candidates: number,
   ) {}
 
-  /** Connects to the database at `url` and brings the index's tables up to date (several instances may do so at once). */
-  static async open(url: string): Promise<PostgresSearchIndex> {
+  /**
+   * Connects to the database at `url` and brings the index's tables up to date (several instances
+   * may do so at once). `candidates`: how many documents a query ranks at most (RANKED_CANDIDATES).
+   */
+  static async open(url: string, { candidates = RANKED_CANDIDATES }: { candidates?: number } = {}): Promise<PostgresSearchIndex> {
     const label = postgresLabel(url);
     const db = new Kysely<SearchDatabase>({ dialect: await postgresDialect(url, 'Search index') });
     try {
@@ -201,7 +228,7 @@ export class PostgresSearchIndex implements SearchBackend {
         const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'a migration';
         throw new Error(`${label}: search index ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
-      return new PostgresSearchIndex(db, label, trigram);
+      return new PostgresSearchIndex(db, label, trigram, candidates);
     } catch (error) {
       await db.destroy();
       throw error;
@@ -326,24 +353,35 @@ export class PostgresSearchIndex implements SearchBackend {
 
   private async run(words: readonly QueryWord[], limit: number, offset: number): Promise<SearchAnswer> {
     const query = tsquery(words);
-    // Ranked first, into narrow rows (the CTE is materialised so that the count over every match
-    // buffers ids and ranks, not whole vectors), then only the page's rows are read in full.
+    // Two stages, so that a query's work does not grow with its matches. Candidates: the newest
+    // `take` of the first `take` × HEAD_SCAN_FACTOR documents (in the table's order, through the GIN index) that
+    // hold the words in the title, excerpt or categories (`head`), and the newest `take` that hold
+    // them anywhere (read newest first until there are enough, or through the GIN index when the
+    // words are rare). Then only those are ranked (`ts_rank` reads their vectors), and the page's
+    // rows read in full. Matches are counted up to COUNT_LIMIT.
+    const take = Math.max(this.candidates, offset + limit);
     const { rows } = await sql<{ uri: string; title: string; excerpt: string; categories: string[]; date: number; total: number }>`
-      with ranked as materialized (
-        select id, date, ts_rank(${RANK_WEIGHTS}::float4[], vector, ${rankQuery(words)}::tsquery) as rank
-        from search_documents
-        where vector @@ ${query}::tsquery
+      with head as (
+        select id from (select id, date from search_documents where head @@ ${query}::tsquery limit ${take * HEAD_SCAN_FACTOR}) found
+        order by date desc, id limit ${take}
+      ), newest as (
+        select id from search_documents where vector @@ ${query}::tsquery order by date desc, id limit ${take}
+      ), ranked as materialized (
+        select d.id, d.date, ts_rank(${RANK_WEIGHTS}::float4[], d.vector, ${rankQuery(words)}::tsquery) as rank
+        from search_documents d
+        where d.id in (select id from head union select id from newest)
       ), page as (
-        select id, rank, date, count(*) over ()::int as total from ranked
+        select id, rank, date from ranked
         order by rank desc, date desc, id
         limit ${limit} offset ${offset}
       )
-      select d.uri, d.title, d.excerpt, d.categories, d.date, page.total
+      select d.uri, d.title, d.excerpt, d.categories, d.date,
+        (select count(*) from (select 1 from search_documents where vector @@ ${query}::tsquery limit ${COUNT_LIMIT}) counted)::int as total
       from page join search_documents d using (id)
       order by page.rank desc, page.date desc, page.id`.execute(this.db);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && offset > 0) {
-      const counted = await sql<{ total: number }>`select count(*)::int as total from search_documents where vector @@ ${query}::tsquery`.execute(this.db);
+      const counted = await sql<{ total: number }>`select count(*)::int as total from (select 1 from search_documents where vector @@ ${query}::tsquery limit ${COUNT_LIMIT}) counted`.execute(this.db);
       total = counted.rows[0]?.total ?? 0;
     }
     if (total === 0 && !this.emptyChecked) {
