@@ -23,7 +23,7 @@
  * server) come from scripts/bench/archive-search.ts: see `postgresSearchFigures` below.
  *
  * `ARCHIVE_BENCH_SIZES=0,10000` measures only the sizes named (0 is the demo); the demo is always
- * measured, the ratios need it. `ARCHIVE_BENCH_PORT` fixes the server's port (a free one otherwise). Slow: one build per size, and 100,000 posts to generate (about
+ * measured, the ratios need it. `ARCHIVE_BENCH_PORT` fixes the server's port (a free one otherwise; the PostgreSQL search's site takes the next). Slow: one build per size, and 100,000 posts to generate (about
  * 400 MB of NDJSON and its SQLite file, in a temporary folder removed afterwards).
  */
 import { execFileSync } from 'node:child_process';
@@ -151,7 +151,9 @@ async function measureSize(size: number, dir: string): Promise<SizeFigures> {
  */
 async function postgresSearchFigures(sizes: readonly number[]): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
-  for (const size of sizes.filter((count) => count > 0)) figures.push(...(await runArchiveSearchBench(size)));
+  // The site with the PostgreSQL search listens on the port after the archive servers' (when fixed).
+  const port = process.env.ARCHIVE_BENCH_PORT ? Number(process.env.ARCHIVE_BENCH_PORT) + 1 : undefined;
+  for (const size of sizes.filter((count) => count > 0)) figures.push(...(await runArchiveSearchBench(size, { port })));
   return figures;
 }
 
