@@ -91,6 +91,22 @@ describe('the post store', () => {
     expect(loads).toBe(1);
   });
 
+  it('reads nothing of the archive at start, and a page of a filter with one query after its first request', () => {
+    const archive = openArchive(file);
+    const calls: string[] = [];
+    const counted = Object.fromEntries(
+      Object.entries(archive).map(([name, method]) => [name, (...args: unknown[]) => (calls.push(name), (method as (...a: unknown[]) => unknown)(...args))]),
+    ) as unknown as GeneratedArchive;
+    const store = createPostStore(counted, () => '', demo);
+    expect(calls).toEqual([]);
+    const research = store.select({ categoryName: 'research' });
+    research.slice(0, 12);
+    calls.length = 0;
+    const again = store.select({ categoryName: 'research' });
+    expect(again.slice(12, 24)).toHaveLength(12);
+    expect(calls).toEqual(['page']);
+  });
+
   it('counts terms and filters as the posts say, and orders by any field with the demo posts among the archived', () => {
     const store = createPostStore(openArchive(file), () => '', demo);
     const all = [...demo, ...generated];
