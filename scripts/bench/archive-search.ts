@@ -101,6 +101,11 @@ async function benchSchema(url: string): Promise<{ url: string; drop(): Promise<
       await client.end();
     }
   };
+  // pg_trgm goes to public first: created inside the bench's schema, it would go with the schema
+  // (drop … cascade), and so would any other schema's trigram index made meanwhile.
+  await run('create extension if not exists pg_trgm schema public').catch((error: unknown) => {
+    if ((error as { code?: string }).code !== '23505') throw error;
+  });
   await run(`create schema "${schema}"`);
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema}`);
