@@ -16,7 +16,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { PREFIX_MIN_CHARS, processTerm, TOKEN_SEPARATOR } from '../../renderers/ui/search/terms';
 import type { SearchDocument } from '../cms/search-documents';
 import { currentSchema, postgresDialect, postgresLabel } from '../server/db';
-import { MAX_OFFSET, MAX_RESULTS, type SearchAnswer, type SearchBackend } from './index';
+import { MAX_RESULTS, type SearchAnswer, type SearchBackend } from './index';
 
 export interface SearchDocumentTable {
   /** The CMS's database id (posts and pages share one sequence). */
@@ -62,13 +62,16 @@ const TYPO_SIMILARITY = '0.25';
  * A query that matches fewer is ranked whole; one that matches more reads no more vectors.
  */
 export const RANKED_CANDIDATES = 500;
-/** How many title, excerpt or category matches the newest candidates are picked from, per candidate. */
-const HEAD_SCAN_FACTOR = 10;
+/** How many matches (in the table's order) the newest candidates are picked from, per candidate. */
+const SCAN_FACTOR = 4;
+/** The newest documents whose matches are always candidates. */
+const NEWEST_WINDOW = 2_000;
 /**
- * Matches are counted up to the last a visitor can page to (offset MAX_OFFSET, a page of
- * MAX_RESULTS): a query that matches more answers this `total`, and counting stops there.
+ * Matches are counted up to this many, or one past the page asked for when it lies further: a
+ * query that matches more answers that count, an "at least" that keeps the next page reachable.
+ * Counting every match of a word in most of 100,000 posts reads that many rows.
  */
-export const COUNT_LIMIT = MAX_OFFSET + MAX_RESULTS;
+export const COUNT_LIMIT = 1_000;
 
 const terms = (text: string): string[] => text.split(TOKEN_SEPARATOR).flatMap((token) => processTerm(token) ?? []);
 
@@ -204,13 +207,16 @@ export class PostgresSearchIndex implements SearchBackend {
     readonly label: string,
     private readonly trigram: string,
     private readonly candidates: number,
+    private readonly newestWindow: number,
   ) {}
 
   /**
    * Connects to the database at `url` and brings the index's tables up to date (several instances
-   * may do so at once). `candidates`: how many documents a query ranks at most (RANKED_CANDIDATES).
+   * may do so at once). `candidates`: how many documents of each kind a query ranks at most
+   * (RANKED_CANDIDATES); `newestWindow`: the newest documents whose matches are always candidates
+   * (NEWEST_WINDOW).
    */
-  static async open(url: string, { candidates = RANKED_CANDIDATES }: { candidates?: number } = {}): Promise<PostgresSearchIndex> {
+  static async open(url: string, { candidates = RANKED_CANDIDATES, newestWindow = NEWEST_WINDOW }: { candidates?: number; newestWindow?: number } = {}): Promise<PostgresSearchIndex> {
     const label = postgresLabel(url);
     const db = new Kysely<SearchDatabase>({ dialect: await postgresDialect(url, 'Search index') });
     try {
@@ -228,7 +234,7 @@ export class PostgresSearchIndex implements SearchBackend {
         const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'a migration';
         throw new Error(`${label}: search index ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
-      return new PostgresSearchIndex(db, label, trigram, candidates);
+      return new PostgresSearchIndex(db, label, trigram, candidates, newestWindow);
     } catch (error) {
       await db.destroy();
       throw error;
@@ -320,8 +326,12 @@ export class PostgresSearchIndex implements SearchBackend {
 
   /** True when some document holds this (processed) word. */
   private async holds(term: string): Promise<boolean> {
-    const { rows } = await sql<{ found: boolean }>`select exists (select 1 from search_documents where vector @@ ${quote(term)}::tsquery) as found`.execute(this.db);
-    return rows[0]?.found === true;
+    return this.db.transaction().execute(async (trx) => {
+      // Through the GIN index: a sequential scan for a word no document holds reads every vector.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{ found: boolean }>`select exists (select 1 from search_documents where vector @@ ${quote(term)}::tsquery) as found`.execute(trx);
+      return rows[0]?.found === true;
+    });
   }
 
   /** The vocabulary's words one edit away from `term` (MiniSearch's edit distance). */
@@ -353,41 +363,52 @@ export class PostgresSearchIndex implements SearchBackend {
 
   private async run(words: readonly QueryWord[], limit: number, offset: number): Promise<SearchAnswer> {
     const query = tsquery(words);
-    // Two stages, so that a query's work does not grow with its matches. Candidates: the newest
-    // `take` of the first `take` × HEAD_SCAN_FACTOR documents (in the table's order, through the GIN index) that
-    // hold the words in the title, excerpt or categories (`head`), and the newest `take` that hold
-    // them anywhere (read newest first until there are enough, or through the GIN index when the
-    // words are rare). Then only those are ranked (`ts_rank` reads their vectors), and the page's
-    // rows read in full. Matches are counted up to COUNT_LIMIT.
+    // Two stages, so that a query's work does not grow with its matches. Candidates, at most
+    // `take` of each kind, each read from a bounded number of rows: the newest of the first
+    // `take` × SCAN_FACTOR documents (in the table's order, through a GIN index) that hold the
+    // words in the title, excerpt or categories (`head`); and the newest of those that hold them
+    // anywhere among the newest `newestWindow` documents (through the date index) and the first
+    // `take` × SCAN_FACTOR (through the GIN index). Then only the candidates are ranked (`ts_rank`
+    // reads their vectors), and the page's rows read in full. Matches are counted up to `countUpTo`.
     const take = Math.max(this.candidates, offset + limit);
-    const { rows } = await sql<{ uri: string; title: string; excerpt: string; categories: string[]; date: number; total: number }>`
-      with head as (
-        select id from (select id, date from search_documents where head @@ ${query}::tsquery limit ${take * HEAD_SCAN_FACTOR}) found
-        order by date desc, id limit ${take}
-      ), newest as (
-        select id from search_documents where vector @@ ${query}::tsquery order by date desc, id limit ${take}
-      ), ranked as materialized (
-        select d.id, d.date, ts_rank(${RANK_WEIGHTS}::float4[], d.vector, ${rankQuery(words)}::tsquery) as rank
-        from search_documents d
-        where d.id in (select id from head union select id from newest)
-      ), page as (
-        select id, rank, date from ranked
-        order by rank desc, date desc, id
-        limit ${limit} offset ${offset}
-      )
-      select d.uri, d.title, d.excerpt, d.categories, d.date,
-        (select count(*) from (select 1 from search_documents where vector @@ ${query}::tsquery limit ${COUNT_LIMIT}) counted)::int as total
-      from page join search_documents d using (id)
-      order by page.rank desc, page.date desc, page.id`.execute(this.db);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && offset > 0) {
-      const counted = await sql<{ total: number }>`select count(*)::int as total from (select 1 from search_documents where vector @@ ${query}::tsquery limit ${COUNT_LIMIT}) counted`.execute(this.db);
-      total = counted.rows[0]?.total ?? 0;
-    }
+    const scan = take * SCAN_FACTOR;
+    const countUpTo = Math.max(COUNT_LIMIT, offset + limit + 1);
+    const counting = sql`(select count(*) from (select 1 from search_documents where vector @@ ${query}::tsquery limit ${countUpTo}) counted)::int`;
+    return this.db.transaction().execute(async (trx) => {
+      // A sequential scan reads every vector until it has found enough: for a rare word, all of them.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{ uri: string; title: string; excerpt: string; categories: string[]; date: number; total: number }>`
+        with head as (
+          select id from (select id, date from search_documents where head @@ ${query}::tsquery limit ${scan}) found
+          order by date desc, id limit ${take}
+        ), newest as (
+          select id from (
+            select id, date from (select id, date, vector from search_documents order by date desc, id limit ${this.newestWindow}) recent where vector @@ ${query}::tsquery
+            union
+            select id, date from (select id, date from search_documents where vector @@ ${query}::tsquery limit ${scan}) found
+          ) both_ways
+          order by date desc, id limit ${take}
+        ), ranked as materialized (
+          select d.id, d.date, ts_rank(${RANK_WEIGHTS}::float4[], d.vector, ${rankQuery(words)}::tsquery) as rank
+          from search_documents d
+          where d.id in (select id from head union select id from newest)
+        ), page as (
+          select id, rank, date from ranked
+          order by rank desc, date desc, id
+          limit ${limit} offset ${offset}
+        )
+        select d.uri, d.title, d.excerpt, d.categories, d.date, ${counting} as total
+        from page join search_documents d using (id)
+        order by page.rank desc, page.date desc, page.id`.execute(trx);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && offset > 0) total = (await sql<{ total: number }>`select ${counting} as total`.execute(trx)).rows[0]?.total ?? 0;
+      return { rows, total };
+    }).then(async ({ rows, total }) => {
     if (total === 0 && !this.emptyChecked) {
       this.emptyChecked = true;
       if ((await this.size()) === 0) console.warn(`${this.label}: the search index is empty; fill it with \`npm run search:index\``);
     }
     return { results: rows.map(({ uri, title, excerpt, categories, date }) => ({ uri, title, excerpt, categories, date })), total };
+    });
   }
 }

@@ -112,8 +112,8 @@ describe.skipIf(!withPostgres)('the search index in PostgreSQL', () => {
   });
 
   it.each(QUERIES)('answers %j, ranking only a few candidates, with every match counted and the best title match first', async (query) => {
-    // Two candidates of each kind bind for every query here: a query of a large archive, in small.
-    const bounded = await PostgresSearchIndex.open(database.url, { candidates: 2 });
+    // Two candidates of each kind, from the 3 newest documents and 8 matches: a query of a large archive, in small.
+    const bounded = await PostgresSearchIndex.open(database.url, { candidates: 2, newestWindow: 3 });
     try {
       const whole = await index.find(query, 20, 0);
       const found = await bounded.find(query, 20, 0);
