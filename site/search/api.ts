@@ -1,7 +1,8 @@
 /**
  * `GET /api/search/?q=&offset=`: `{results: [{uri, title, excerpt,
  * categories, date}], total}`, 20 results from the `offset`-th best on (0, the best, by default)
- * and how many match in all, so every match is reachable. Any input gets an answer: a query too
+ * and how many match in all (the PostgreSQL index counts up to 1,000, or one past the page: at
+ * least that many), so the next page is always reachable. Any input gets an answer: a query too
  * short to search gets no results, one too long or a bad offset gets 400; nothing a visitor types
  * can make it fail with a 500.
  */

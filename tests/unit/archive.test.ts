@@ -12,7 +12,7 @@ import { archiveDatabasePath, openArchive, readPostsFile, writePostsFile, type G
 import type { ContentPost } from '../../content';
 import { generatePosts, postStream } from '../../scripts/lib/generate-posts';
 import { createPostStore } from '../../site/cms/embedded-posts';
-import { sitemapFile, sitemapFileCount, sitemapIndexXml, SITEMAP_MAX_URLS } from '../../site/sitemap-files';
+import { sitemapFile, sitemapFileCount, sitemapFileXml, sitemapIndexXml, SITEMAP_MAX_URLS } from '../../site/sitemap-files';
 
 const COUNT = 400;
 const dir = mkdtempSync(path.join(tmpdir(), 'archive-test-'));
@@ -170,8 +170,18 @@ describe('the sitemap index', () => {
         expect(files.length).toBe(Math.max(1, Math.ceil(count / max)));
       }),
     );
-    expect(SITEMAP_MAX_URLS).toBe(50_000);
-    expect(sitemapFileCount(100_045)).toBe(3);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 600 }), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 250 }), (count, max, run) => {
+        const urls = Array.from({ length: count }, (_, index) => `https://example.com/${index}/`);
+        for (let id = 0; id < sitemapFileCount(count, max); id += 1) {
+          const xml = sitemapFileXml(urls, id, (url) => ({ url, changeFrequency: 'monthly', priority: 0.6 }), max, run);
+          expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(sitemapFile(urls, id, max));
+        }
+      }),
+    );
+    expect(SITEMAP_MAX_URLS).toBeLessThanOrEqual(50_000);
+    expect(sitemapFileCount(100_045, 50_000)).toBe(3);
+    expect(sitemapFileCount(100_045)).toBe(Math.ceil(100_045 / SITEMAP_MAX_URLS));
     expect(sitemapFile([1, 2, 3], -1, 2)).toEqual([]);
   });
 
