@@ -52,6 +52,8 @@ export interface ArchiveSearchOptions {
   readonly indexUrl?: string;
   /** Keep the filled schema instead of dropping it, and say its URL. */
   readonly keep?: boolean;
+  /** Runs once the figures are measured, while the filled index is still there (its URL): another measure over it. */
+  readonly whileFilled?: (indexUrl: string) => Promise<void>;
 }
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -99,6 +101,11 @@ async function benchSchema(url: string): Promise<{ url: string; drop(): Promise<
       await client.end();
     }
   };
+  // pg_trgm goes to public first: created inside the bench's schema, it would go with the schema
+  // (drop … cascade), and so would any other schema's trigram index made meanwhile.
+  await run('create extension if not exists pg_trgm schema public').catch((error: unknown) => {
+    if ((error as { code?: string }).code !== '23505') throw error;
+  });
   await run(`create schema "${schema}"`);
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema}`);
@@ -173,8 +180,12 @@ export async function runArchiveSearchBench(posts: number, options: ArchiveSearc
     const queries = generateSearchQueries(sample, options.queries ?? 200, 17);
     const local = await inProcessP95(index, queries, options.rounds ?? 3);
     figures.push({ name: `archive.search_pg_p95_ms_${n}`, value: local.p95, target: atMost(100), note: `${local.matched} of ${queries.length} queries find something` });
-    if (options.http === false) return figures;
+    if (options.http === false) {
+      await options.whileFilled?.(schema.url);
+      return figures;
+    }
     const http = await overHttp(schema.url, queries, options.port);
+    await options.whileFilled?.(schema.url);
     return [
       ...figures,
       {

@@ -2,15 +2,17 @@
  * The embedded CMS's posts: the demo posts and the generated archive (`EMBEDDED_POSTS_FILE`), as
  * one newest-first list that lists, filters, counts and finds by uri without reading a body.
  *
- * - Memory: of an archived post only its listing fields (`ArchiveSummary`) are held; the rest is
- *   read from the archive when a resolver asks for it (`view`), per request, and not kept.
- * - Work per request: the lists by category, tag and year are built once, when the posts are
- *   first asked for; a filter starts from the shortest list that applies, and its answer is
- *   remembered (the last FILTER_MEMO filters), so paging through it is a slice.
+ * - Memory and start: nothing is read at start and no list of the archive is held. A filter's
+ *   count and each page are queries of the archive's SQLite file (content/generated-posts.ts),
+ *   merged with the demo posts that match it; an archived post's body is read when a resolver asks
+ *   for a field outside the listing (`view`), per request, and not kept.
+ * - Work per request: a page is one indexed query. The first request of a filter also counts it
+ *   and places its demo posts among the archive's (a count per demo post); that is remembered
+ *   (the last FILTER_MEMO filters), so paging through it costs the same on any page.
  */
 import type { RootQueryToPostConnectionWhereArgs } from '../../codegen/generated/graphql';
 import { content, type ContentPost, type ContentTerm } from '../../content';
-import { generatedArchive, type ArchiveSummary, type GeneratedArchive } from '../../content/generated-posts';
+import { generatedArchive, orderKey, type ArchiveFilter, type ArchiveOrder, type ArchiveOrderField, type ArchiveSummary, type GeneratedArchive } from '../../content/generated-posts';
 import { normalizeUri } from './uri';
 
 /** A post in the list: its listing fields, and the whole post when it is a demo post. */
@@ -18,7 +20,13 @@ export interface PostEntry extends ArchiveSummary {
   readonly whole?: ContentPost;
 }
 
-/** How many filters' answers are remembered (each a list of references into the archive). */
+/** A list of posts as a connection reads it: its length and a slice, read when asked. */
+export interface PostList {
+  readonly length: number;
+  slice(start: number, end: number): readonly PostEntry[];
+}
+
+/** How many filters' counts and demo places are remembered. */
 export const FILTER_MEMO = 256;
 
 type Where = RootQueryToPostConnectionWhereArgs;
@@ -39,41 +47,34 @@ const demoEntry = (post: ContentPost): PostEntry => ({
   whole: post,
 });
 
-function groupBy<K>(entries: readonly PostEntry[], keysOf: (entry: PostEntry) => Iterable<K>): ReadonlyMap<K, readonly PostEntry[]> {
-  const groups = new Map<K, PostEntry[]>();
-  for (const entry of entries) {
-    for (const key of new Set(keysOf(entry))) {
-      const group = groups.get(key);
-      if (group) group.push(entry);
-      else groups.set(key, [entry]);
-    }
-  }
-  return groups;
-}
-
 /** The orders the embedded CMS sorts by; WordPress's others (author, parent, menu order…) fall back to the date. */
-const orderKeys: Readonly<Partial<Record<PostOrder['field'], (entry: PostEntry) => string>>> = {
-  DATE: (entry) => entry.date,
-  MODIFIED: (entry) => entry.modified,
-  TITLE: (entry) => lower(entry.title),
-  SLUG: (entry) => entry.slug,
-};
+const orderFields: Readonly<Partial<Record<PostOrder['field'], ArchiveOrderField>>> = { DATE: 'date', MODIFIED: 'modified', TITLE: 'title', SLUG: 'slug' };
 
 export interface PostStore {
-  /** Every post, newest first. */
-  readonly newestFirst: readonly PostEntry[];
   /** The post at a normalised uri, whole (read from the archive when archived). */
   byUri(uri: string): ContentPost | undefined;
   /** The posts a `where` selects, in its order (newest first by default, as WordPress). */
-  select(where: Where | null | undefined): readonly PostEntry[];
+  select(where: Where | null | undefined): PostList;
+  /** Every post that search engines may show (not noindex), newest first: the sitemap's. */
+  indexable(): PostList;
   /** The post of an entry for the resolvers: listing fields at once, the rest read when asked. */
   view(entry: PostEntry): ContentPost;
   /** The entry a view was made from, for resolvers that need only listing fields. */
   entryOf(post: object): PostEntry | undefined;
   /** Whether a resolver's value is a post (a demo post, a view or a post read whole). */
   isPost(node: object): boolean;
-  readonly categoryCounts: ReadonlyMap<string, number>;
-  readonly tagCounts: ReadonlyMap<string, number>;
+  /** How many posts each category slug has (counted when first asked). */
+  categoryCount(slug: string): number;
+  /** How many posts each tag slug has (counted when first asked). */
+  tagCount(slug: string): number;
+}
+
+/** The demo posts of a list and the archive's count of it, and where each demo post stands. */
+interface Placed {
+  readonly demo: readonly PostEntry[];
+  /** The demo posts' places in the whole list, ascending. */
+  readonly places: readonly number[];
+  readonly length: number;
 }
 
 /**
@@ -81,12 +82,8 @@ export interface PostStore {
  * matches, from the whole post (a search reads every body it looks at).
  */
 export function createPostStore(archive: GeneratedArchive, searchText: (post: ContentPost) => string, demo: readonly ContentPost[] = content.posts): PostStore {
-  const newestFirst = [...demo.map(demoEntry), ...archive.summaries].sort((a, b) => b.date.localeCompare(a.date));
-  const entriesByUri = new Map(newestFirst.map((entry) => [normalizeUri(entry.uri), entry]));
-  const byCategory = groupBy(newestFirst, (entry) => entry.categories);
-  const byTag = groupBy(newestFirst, (entry) => entry.tags);
-  const byYear = groupBy(newestFirst, (entry) => [entry.date.slice(0, 4)]);
-  const counts = (groups: ReadonlyMap<string, readonly PostEntry[]>) => new Map([...groups].map(([slug, list]) => [slug, list.length]));
+  const demoEntries = demo.map(demoEntry);
+  const demoByUri = new Map(demoEntries.map((entry) => [normalizeUri(entry.uri), entry]));
   const posts = new WeakSet<object>(demo);
   const entries = new WeakMap<object, PostEntry>();
 
@@ -119,63 +116,106 @@ export function createPostStore(archive: GeneratedArchive, searchText: (post: Co
   const categorySlugs = (name: string): string[] =>
     [...categoriesBySlug.values()].filter((term: ContentTerm) => lower(term.slug) === lower(name) || lower(term.name) === lower(name)).map((term) => term.slug);
 
-  function filtered({ categoryName, tag, search, dateQuery }: Where): readonly PostEntry[] {
-    const lists: Array<readonly PostEntry[]> = [];
-    const tests: Array<(entry: PostEntry) => boolean> = [];
-    if (categoryName) {
-      const slugs = categorySlugs(categoryName);
-      if (slugs.length === 1) lists.push(byCategory.get(slugs[0] ?? '') ?? []);
-      else tests.push((entry) => entry.categories.some((slug) => slugs.includes(slug)));
-    }
-    if (tag) lists.push(byTag.get(lower(tag)) ?? []);
-    if (dateQuery?.year) lists.push(byYear.get(String(dateQuery.year)) ?? []);
-    if (dateQuery?.month) tests.push((entry) => Number(entry.date.slice(5, 7)) === dateQuery.month);
-    if (search) tests.push((entry) => searchText(view(entry)).includes(lower(search.trim())));
-    const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length);
-    const members = others.map((list) => new Set(list));
-    const all = [...members.map((set) => (entry: PostEntry) => set.has(entry)), ...tests];
-    const start = shortest ?? newestFirst;
-    return all.length === 0 ? start : start.filter((entry) => all.every((test) => test(entry)));
-  }
+  const filterOf = ({ categoryName, tag, dateQuery }: Where): ArchiveFilter => ({
+    categories: categoryName ? categorySlugs(categoryName) : undefined,
+    tag: tag ? lower(tag) : undefined,
+    year: dateQuery?.year ?? undefined,
+    month: dateQuery?.month ?? undefined,
+  });
 
-  const memo = new Map<string, readonly PostEntry[]>();
-  function select(where: Where | null | undefined): readonly PostEntry[] {
-    if (!where) return newestFirst;
-    const key = JSON.stringify([where.categoryName, where.tag, where.search, where.dateQuery?.year, where.dateQuery?.month, where.orderby?.find((item) => item != null)]);
+  const matches = (filter: ArchiveFilter) => (entry: PostEntry) =>
+    (filter.categories === undefined || entry.categories.some((slug) => filter.categories?.includes(slug))) &&
+    (filter.tag === undefined || entry.tags.some((slug) => lower(slug) === filter.tag)) &&
+    (filter.year === undefined || entry.date.slice(0, 4) === String(filter.year).padStart(4, '0')) &&
+    (filter.month === undefined || Number(entry.date.slice(5, 7)) === filter.month) &&
+    (!filter.indexable || !entry.noindex);
+
+  /** Before in an order: a greater key when descending; equal keys keep the demo posts first, then the file's order. */
+  const compare = (order: ArchiveOrder) => (a: PostEntry, b: PostEntry) => {
+    const [left, right] = [orderKey(order.field, a), orderKey(order.field, b)];
+    const ascending = left < right ? -1 : left > right ? 1 : 0;
+    return order.descending ? -ascending : ascending;
+  };
+
+  const memo = new Map<string, Placed>();
+  function placed(filter: ArchiveFilter, order: ArchiveOrder): Placed {
+    const key = JSON.stringify([filter, order]);
     const known = memo.get(key);
     if (known) {
       memo.delete(key);
       memo.set(key, known);
       return known;
     }
-    const matching = filtered(where);
-    const order = where.orderby?.find((item) => item != null);
-    const sortKey = order && !(order.field === 'DATE' && order.order === 'DESC') ? (orderKeys[order.field] ?? orderKeys.DATE) : undefined;
-    const direction = order?.order === 'ASC' ? 1 : -1;
-    const answer = sortKey ? [...matching].sort((a, b) => direction * sortKey(a).localeCompare(sortKey(b))) : matching;
+    const matching = demoEntries.filter(matches(filter)).sort(compare(order));
+    // A demo post stands after the demo posts before it and the archived posts with a key before its.
+    const places = matching.map((entry, index) => index + archive.countBefore(filter, order, orderKey(order.field, entry)));
+    const answer = { demo: matching, places, length: matching.length + archive.count(filter) };
     memo.set(key, answer);
     if (memo.size > FILTER_MEMO) memo.delete(memo.keys().next().value ?? '');
     return answer;
   }
 
+  function list(filter: ArchiveFilter, order: ArchiveOrder): PostList {
+    const { demo: demoMatching, places, length } = placed(filter, order);
+    return {
+      length,
+      slice(start, end) {
+        const from = Math.max(0, start);
+        const to = Math.min(length, end);
+        if (to <= from) return [];
+        const demoBefore = places.filter((place) => place < from).length;
+        const demoWithin = places.filter((place) => place >= from && place < to).length;
+        const archived = archive.page(filter, order, from - demoBefore, to - from - demoWithin);
+        const page: PostEntry[] = [];
+        let nextDemo = demoBefore;
+        let nextArchived = 0;
+        for (let place = from; place < to; place += 1) {
+          const entry = places[nextDemo] === place ? demoMatching[nextDemo++] : archived[nextArchived++];
+          if (entry) page.push(entry);
+        }
+        return page;
+      },
+    };
+  }
+
+  function select(where: Where | null | undefined): PostList {
+    const filter = where ? filterOf(where) : {};
+    const chosen = where?.orderby?.find((item) => item != null);
+    const field = chosen ? (orderFields[chosen.field] ?? 'date') : 'date';
+    const order: ArchiveOrder = { field, descending: chosen?.order !== 'ASC' };
+    if (!where?.search) return list(filter, order);
+    // A WordPress search reads the body of every post it looks at.
+    const words = lower(where.search.trim());
+    const found = (entry: PostEntry) => searchText(view(entry)).includes(words);
+    const archived = [...archive.each(filter, order)].filter(found);
+    return [...demoEntries.filter(matches(filter)).filter(found), ...archived].sort(compare(order));
+  }
+
+  let categoryCounts: Map<string, number> | undefined;
+  let tagCounts: Map<string, number> | undefined;
+  const withDemo = (counts: Map<string, number>, slugsOf: (entry: PostEntry) => readonly string[]) => {
+    for (const entry of demoEntries) for (const slug of new Set(slugsOf(entry))) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+    return counts;
+  };
+
   return {
-    newestFirst,
     byUri: (uri) => {
-      const entry = entriesByUri.get(uri);
+      const entry = demoByUri.get(uri) ?? archive.atUri(uri);
       return entry ? load(entry) : undefined;
     },
     select,
+    indexable: () => list({ indexable: true }, { field: 'date', descending: true }),
     view,
     entryOf: (post) => entries.get(post),
     isPost: (node) => posts.has(node),
-    categoryCounts: counts(byCategory),
-    tagCounts: counts(byTag),
+    categoryCount: (slug) => (categoryCounts ??= withDemo(archive.termCounts('category'), (entry) => entry.categories)).get(slug) ?? 0,
+    tagCount: (slug) => (tagCounts ??= withDemo(archive.termCounts('tag'), (entry) => entry.tags.map(lower))).get(lower(slug)) ?? 0,
   };
 }
 
 let store: PostStore | undefined;
 
-/** The process's post store over `EMBEDDED_POSTS_FILE`, built when first asked for. */
+/** The process's post store over `EMBEDDED_POSTS_FILE`, opened when first asked for. */
 export function embeddedPosts(searchText: (post: ContentPost) => string): PostStore {
   store ??= createPostStore(generatedArchive(), searchText);
   return store;

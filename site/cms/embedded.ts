@@ -50,6 +50,8 @@ type ContentNode = ContentPage | ContentPost;
 
 /** The demo posts and the generated archive, built when the schema is first asked for. */
 const posts = () => embeddedPosts(searchText);
+/** The embedded CMS's post store, for what reads it past GraphQL (the sitemap files). */
+export const embeddedPostStore = () => posts();
 const isPost = (node: object): node is ContentPost => posts().isPost(node);
 
 /** WPGraphQL's global ids: base64 of `post:12` or `term:7`. */
@@ -81,7 +83,7 @@ function decodeCursor(cursor: string): number {
 const MAX_PAGE = 100;
 
 /** A forward connection over a list: `first` items (10 by default, at most 100, as WPGraphQL) after the `after` cursor. */
-function connection<T>(items: readonly T[], args: { first?: number | null; after?: string | null }) {
+function connection<T>(items: { readonly length: number; slice(start: number, end: number): readonly T[] }, args: { first?: number | null; after?: string | null }) {
   if ((args.first ?? 0) < 0) throw new GraphQLError('Argument "first" must be a non-negative integer.');
   const first = Math.min(args.first ?? 10, MAX_PAGE);
   const start = args.after ? decodeCursor(args.after) + 1 : 0;
@@ -352,12 +354,12 @@ const fieldResolvers: Readonly<Record<string, Readonly<Record<string, FieldResol
   Category: {
     id: (term: ContentTerm) => globalId('term', term.databaseId),
     uri: (term: ContentTerm) => `/category/${term.slug}/`,
-    count: (term: ContentTerm) => posts().categoryCounts.get(term.slug) ?? 0,
+    count: (term: ContentTerm) => posts().categoryCount(term.slug),
   },
   Tag: {
     id: (term: ContentTerm) => globalId('term', term.databaseId),
     uri: (term: ContentTerm) => `/tag/${term.slug}/`,
-    count: (term: ContentTerm) => posts().tagCounts.get(term.slug) ?? 0,
+    count: (term: ContentTerm) => posts().tagCount(term.slug),
   },
   Menu: {
     id: (menu: ContentMenu) => globalId('term', menu.databaseId),

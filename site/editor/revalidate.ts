@@ -89,7 +89,10 @@ export async function handleRevalidate(request: Request, effects: RevalidateEffe
   for (const path of plan.paths) effects.revalidatePath(path);
   for (const name of plan.tags) effects.revalidateTag(name);
   if (plan.wholeSite) effects.revalidatePath('/', 'layout');
+  // The sitemap index and every sitemap file (`/sitemap/{n}.xml` carry the `/sitemap` layout's
+  // tag): a post published or trashed moves the posts after it from one file to the next.
   effects.revalidatePath('/sitemap.xml');
+  effects.revalidatePath('/sitemap', 'layout');
   try {
     await effects.searchChanged(plan.paths);
   } catch (error) {

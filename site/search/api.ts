@@ -1,12 +1,13 @@
 /**
  * `GET /api/search/?q=&offset=`: `{results: [{uri, title, excerpt,
  * categories, date}], total}`, 20 results from the `offset`-th best on (0, the best, by default)
- * and how many match in all, so every match is reachable. Any input gets an answer: a query too
+ * and how many match in all (the PostgreSQL index counts up to 1,000, or one past the page: at
+ * least that many), so the next page is always reachable. Any input gets an answer: a query too
  * short to search gets no results, one too long or a bad offset gets 400; nothing a visitor types
  * can make it fail with a 500.
  */
 import { PRIVATE_NO_STORE } from '../cache-headers';
-import { MAX_RESULTS, SiteSearchIndex, type SearchBackend } from './index';
+import { MAX_OFFSET, MAX_RESULTS, SiteSearchIndex, type SearchBackend } from './index';
 import { getSearchBackend, sharedAnswer } from './store';
 import { searchEndpoint } from '../../renderers/ui/search/endpoint';
 import { parseSearchAnswer, type SearchAnswer } from '../../renderers/ui/search/search-result';
@@ -16,8 +17,7 @@ export const MAX_QUERY_LENGTH = 200;
 /** Only a query longer than 1 character is searched. */
 export const MIN_QUERY_LENGTH = 2;
 
-/** Past this offset a visitor is not paging through results any more. */
-export const MAX_OFFSET = 10_000;
+export { MAX_OFFSET };
 
 export type QueryCheck = { readonly ok: true; readonly query: string } | { readonly ok: false; readonly error: string };
 

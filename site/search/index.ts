@@ -33,6 +33,8 @@ export interface SearchBackend {
 
 /** At most this many results, best first: a visitor reads the top of the list and refines the query. */
 export const MAX_RESULTS = 20;
+/** Past this offset a visitor is not paging through results any more. */
+export const MAX_OFFSET = 10_000;
 
 const FIELDS = ['title', 'categories', 'body'] as const;
 type Field = (typeof FIELDS)[number];

@@ -11,7 +11,7 @@
  * one from 3 letters also as a prefix, and, when nothing matches as typed, one typo forgiven in a
  * word of 5 letters or more that no document holds.
  */
-import { Kysely, Migrator, sql, type Migration } from 'kysely';
+import { Kysely, Migrator, sql, type Generated, type Migration } from 'kysely';
 import SearchableMap from 'minisearch/SearchableMap';
 import { PREFIX_MIN_CHARS, processTerm, TOKEN_SEPARATOR } from '../../renderers/ui/search/terms';
 import type { SearchDocument } from '../cms/search-documents';
@@ -28,6 +28,8 @@ export interface SearchDocumentTable {
   /** Unix seconds. */
   date: number;
   vector: string;
+  /** The vector's title, excerpt and category words (weights A and B), which a query's candidates are found by first. */
+  head: Generated<string>;
   /** Epoch milliseconds of the last write: a full reindex removes what it did not write. */
   indexed_at: number;
 }
@@ -54,6 +56,22 @@ const MAX_TERM_BYTES = 2_000;
  * edit distance then decides.
  */
 const TYPO_SIMILARITY = '0.25';
+/**
+ * How many documents of each kind a query ranks at most (or as many as its page reaches): those
+ * that hold its words in the title, excerpt or categories, and the newest that hold them anywhere.
+ * A query that matches fewer is ranked whole; one that matches more reads no more vectors.
+ */
+export const RANKED_CANDIDATES = 500;
+/** How many matches (in the table's order) the newest candidates are picked from, per candidate. */
+const SCAN_FACTOR = 4;
+/** The newest documents whose matches are always candidates. */
+const NEWEST_WINDOW = 2_000;
+/**
+ * Matches are counted up to this many, or one past the page asked for when it lies further: a
+ * query that matches more answers that count, an "at least" that keeps the next page reachable.
+ * Counting every match of a word in most of 100,000 posts reads that many rows.
+ */
+export const COUNT_LIMIT = 1_000;
 
 const terms = (text: string): string[] => text.split(TOKEN_SEPARATOR).flatMap((token) => processTerm(token) ?? []);
 
@@ -168,6 +186,14 @@ function migrations(trigram: string): Record<string, Migration> {
         await sql`create index search_terms_trigram on search_terms using gin (term ${sql.raw(`${identifier(trigram)}.gin_trgm_ops`)})`.execute(db);
       },
     },
+    '2026-11-27-search-documents-head': {
+      async up(db: Kysely<unknown>) {
+        await sql`alter table search_documents add column head tsvector generated always as (ts_filter(vector, '{a,b}')) stored`.execute(db);
+        await sql`create index search_documents_head on search_documents using gin (head)`.execute(db);
+        // The newest first: a query's candidates are read in this order until there are enough.
+        await sql`create index search_documents_newest on search_documents (date desc, id)`.execute(db);
+      },
+    },
   };
 }
 
@@ -180,10 +206,17 @@ export class PostgresSearchIndex implements SearchBackend {
     readonly db: Kysely<SearchDatabase>,
     readonly label: string,
     private readonly trigram: string,
+    private readonly candidates: number,
+    private readonly newestWindow: number,
   ) {}
 
-  /** Connects to the database at `url` and brings the index's tables up to date (several instances may do so at once). */
-  static async open(url: string): Promise<PostgresSearchIndex> {
+  /**
+   * Connects to the database at `url` and brings the index's tables up to date (several instances
+   * may do so at once). `candidates`: how many documents of each kind a query ranks at most
+   * (RANKED_CANDIDATES); `newestWindow`: the newest documents whose matches are always candidates
+   * (NEWEST_WINDOW).
+   */
+  static async open(url: string, { candidates = RANKED_CANDIDATES, newestWindow = NEWEST_WINDOW }: { candidates?: number; newestWindow?: number } = {}): Promise<PostgresSearchIndex> {
     const label = postgresLabel(url);
     const db = new Kysely<SearchDatabase>({ dialect: await postgresDialect(url, 'Search index') });
     try {
@@ -201,7 +234,7 @@ export class PostgresSearchIndex implements SearchBackend {
         const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'a migration';
         throw new Error(`${label}: search index ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
-      return new PostgresSearchIndex(db, label, trigram);
+      return new PostgresSearchIndex(db, label, trigram, candidates, newestWindow);
     } catch (error) {
       await db.destroy();
       throw error;
@@ -293,8 +326,12 @@ export class PostgresSearchIndex implements SearchBackend {
 
   /** True when some document holds this (processed) word. */
   private async holds(term: string): Promise<boolean> {
-    const { rows } = await sql<{ found: boolean }>`select exists (select 1 from search_documents where vector @@ ${quote(term)}::tsquery) as found`.execute(this.db);
-    return rows[0]?.found === true;
+    return this.db.transaction().execute(async (trx) => {
+      // Through the GIN index: a sequential scan for a word no document holds reads every vector.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{ found: boolean }>`select exists (select 1 from search_documents where vector @@ ${quote(term)}::tsquery) as found`.execute(trx);
+      return rows[0]?.found === true;
+    });
   }
 
   /** The vocabulary's words one edit away from `term` (MiniSearch's edit distance). */
@@ -326,30 +363,52 @@ export class PostgresSearchIndex implements SearchBackend {
 
   private async run(words: readonly QueryWord[], limit: number, offset: number): Promise<SearchAnswer> {
     const query = tsquery(words);
-    // Ranked first, into narrow rows (the CTE is materialised so that the count over every match
-    // buffers ids and ranks, not whole vectors), then only the page's rows are read in full.
-    const { rows } = await sql<{ uri: string; title: string; excerpt: string; categories: string[]; date: number; total: number }>`
-      with ranked as materialized (
-        select id, date, ts_rank(${RANK_WEIGHTS}::float4[], vector, ${rankQuery(words)}::tsquery) as rank
-        from search_documents
-        where vector @@ ${query}::tsquery
-      ), page as (
-        select id, rank, date, count(*) over ()::int as total from ranked
-        order by rank desc, date desc, id
-        limit ${limit} offset ${offset}
-      )
-      select d.uri, d.title, d.excerpt, d.categories, d.date, page.total
-      from page join search_documents d using (id)
-      order by page.rank desc, page.date desc, page.id`.execute(this.db);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && offset > 0) {
-      const counted = await sql<{ total: number }>`select count(*)::int as total from search_documents where vector @@ ${query}::tsquery`.execute(this.db);
-      total = counted.rows[0]?.total ?? 0;
-    }
+    // Two stages, so that a query's work does not grow with its matches. Candidates, at most
+    // `take` of each kind, each read from a bounded number of rows: the newest of the first
+    // `take` × SCAN_FACTOR documents (in the table's order, through a GIN index) that hold the
+    // words in the title, excerpt or categories (`head`); and the newest of those that hold them
+    // anywhere among the newest `newestWindow` documents (through the date index) and the first
+    // `take` × SCAN_FACTOR (through the GIN index). Then only the candidates are ranked (`ts_rank`
+    // reads their vectors), and the page's rows read in full. Matches are counted up to `countUpTo`.
+    const take = Math.max(this.candidates, offset + limit);
+    const scan = take * SCAN_FACTOR;
+    const countUpTo = Math.max(COUNT_LIMIT, offset + limit + 1);
+    const counting = sql`(select count(*) from (select 1 from search_documents where vector @@ ${query}::tsquery limit ${countUpTo}) counted)::int`;
+    return this.db.transaction().execute(async (trx) => {
+      // A sequential scan reads every vector until it has found enough: for a rare word, all of them.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{ uri: string; title: string; excerpt: string; categories: string[]; date: number; total: number }>`
+        with head as (
+          select id from (select id, date from search_documents where head @@ ${query}::tsquery limit ${scan}) found
+          order by date desc, id limit ${take}
+        ), newest as (
+          select id from (
+            select id, date from (select id, date, vector from search_documents order by date desc, id limit ${this.newestWindow}) recent where vector @@ ${query}::tsquery
+            union
+            select id, date from (select id, date from search_documents where vector @@ ${query}::tsquery limit ${scan}) found
+          ) both_ways
+          order by date desc, id limit ${take}
+        ), ranked as materialized (
+          select d.id, d.date, ts_rank(${RANK_WEIGHTS}::float4[], d.vector, ${rankQuery(words)}::tsquery) as rank
+          from search_documents d
+          where d.id in (select id from head union select id from newest)
+        ), page as (
+          select id, rank, date from ranked
+          order by rank desc, date desc, id
+          limit ${limit} offset ${offset}
+        )
+        select d.uri, d.title, d.excerpt, d.categories, d.date, ${counting} as total
+        from page join search_documents d using (id)
+        order by page.rank desc, page.date desc, page.id`.execute(trx);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && offset > 0) total = (await sql<{ total: number }>`select ${counting} as total`.execute(trx)).rows[0]?.total ?? 0;
+      return { rows, total };
+    }).then(async ({ rows, total }) => {
     if (total === 0 && !this.emptyChecked) {
       this.emptyChecked = true;
       if ((await this.size()) === 0) console.warn(`${this.label}: the search index is empty; fill it with \`npm run search:index\``);
     }
     return { results: rows.map(({ uri, title, excerpt, categories, date }) => ({ uri, title, excerpt, categories, date })), total };
+    });
   }
 }

@@ -12,7 +12,7 @@ import { archiveDatabasePath, openArchive, readPostsFile, writePostsFile, type G
 import type { ContentPost } from '../../content';
 import { generatePosts, postStream } from '../../scripts/lib/generate-posts';
 import { createPostStore } from '../../site/cms/embedded-posts';
-import { sitemapFile, sitemapFileCount, sitemapIndexXml, SITEMAP_MAX_URLS } from '../../site/sitemap-files';
+import { sitemapFile, sitemapFileCount, sitemapFileXml, sitemapIndexXml, SITEMAP_MAX_URLS } from '../../site/sitemap-files';
 
 const COUNT = 400;
 const dir = mkdtempSync(path.join(tmpdir(), 'archive-test-'));
@@ -45,8 +45,13 @@ describe('the archive file', () => {
 
   it('serves every post whole from its database, and its listing fields without the bodies', () => {
     const archive = openArchive(file);
-    expect(archive.summaries.map((summary) => summary.databaseId)).toEqual(generated.map((post) => post.databaseId));
-    expect(archive.summaries[0]).not.toHaveProperty('blocks');
+    const newest = { field: 'date', descending: true } as const;
+    const byDate = [...generated].sort((a, b) => b.date.localeCompare(a.date));
+    expect(archive.count({})).toBe(COUNT);
+    expect(archive.page({}, newest, 0, COUNT).map((summary) => summary.databaseId)).toEqual(byDate.map((post) => post.databaseId));
+    expect([...archive.each({}, newest)].map((summary) => summary.databaseId)).toEqual(byDate.map((post) => post.databaseId));
+    expect(archive.page({}, newest, 0, 1)[0]).not.toHaveProperty('blocks');
+    expect(archive.atUri(generated[7]?.uri ?? '')?.databaseId).toBe(generated[7]?.databaseId);
     for (const post of [generated[0], generated[COUNT - 1]]) expect(archive.load(post?.databaseId ?? 0)).toEqual(post);
     expect(archive.load(1)).toBeUndefined();
   });
@@ -54,9 +59,9 @@ describe('the archive file', () => {
   it('rebuilds the database when the file changes', () => {
     const other = path.join(dir, 'other.ndjson');
     writePostsFile(other, generated.slice(0, 3));
-    expect(openArchive(other).summaries).toHaveLength(3);
+    expect(openArchive(other).count({})).toBe(3);
     writePostsFile(other, generated.slice(0, 5));
-    expect(openArchive(other).summaries).toHaveLength(5);
+    expect(openArchive(other).count({})).toBe(5);
     expect(readFileSync(archiveDatabasePath(other)).length).toBeGreaterThan(0);
   });
 
@@ -73,9 +78,10 @@ describe('the post store', () => {
   it('lists and filters without reading a body, and reads one when a field outside the listing is asked', () => {
     let loads = 0;
     const archive = openArchive(file);
-    const counting: GeneratedArchive = { summaries: archive.summaries, load: (id) => ((loads += 1), archive.load(id)) };
+    const counting: GeneratedArchive = { ...archive, load: (id) => ((loads += 1), archive.load(id)) };
     const store = createPostStore(counting, () => '');
-    const research = store.select({ categoryName: 'research', dateQuery: { year: 2019 } });
+    const selected = store.select({ categoryName: 'research', dateQuery: { year: 2019 } });
+    const research = selected.slice(0, selected.length);
     const views = research.map((entry) => store.view(entry));
     expect(views.every((post) => post.categories.includes('research') && post.date.startsWith('2019'))).toBe(true);
     expect(views.map((post) => post.title).length).toBe(research.length);
@@ -83,6 +89,37 @@ describe('the post store', () => {
     const first = views.find((post) => !demo.some((known) => known.databaseId === post.databaseId));
     expect(first?.excerpt).toBe(generated.find((post) => post.databaseId === first?.databaseId)?.excerpt);
     expect(loads).toBe(1);
+  });
+
+  it('reads nothing of the archive at start, and a page of a filter with one query after its first request', () => {
+    const archive = openArchive(file);
+    const calls: string[] = [];
+    const counted = Object.fromEntries(
+      Object.entries(archive).map(([name, method]) => [name, (...args: unknown[]) => (calls.push(name), (method as (...a: unknown[]) => unknown)(...args))]),
+    ) as unknown as GeneratedArchive;
+    const store = createPostStore(counted, () => '', demo);
+    expect(calls).toEqual([]);
+    const research = store.select({ categoryName: 'research' });
+    research.slice(0, 12);
+    calls.length = 0;
+    const again = store.select({ categoryName: 'research' });
+    expect(again.slice(12, 24)).toHaveLength(12);
+    expect(calls).toEqual(['page']);
+  });
+
+  it('counts terms and filters as the posts say, and orders by any field with the demo posts among the archived', () => {
+    const store = createPostStore(openArchive(file), () => '', demo);
+    const all = [...demo, ...generated];
+    expect(store.categoryCount('research')).toBe(all.filter((post) => post.categories.includes('research')).length);
+    expect(store.tagCount('solar')).toBe(all.filter((post) => post.tags.includes('solar')).length);
+    const key = (post: ContentPost) => post.title.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+    const byTitle = [...all].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+    const list = store.select({ orderby: [{ field: 'TITLE' as never, order: 'ASC' as never }] });
+    expect(list.slice(0, list.length).map((entry) => entry.databaseId)).toEqual(byTitle.map((post) => post.databaseId));
+    const months = store.select({ dateQuery: { year: 2019, month: 3 } });
+    expect(months.slice(0, months.length).map((entry) => entry.databaseId)).toEqual(everyPost().filter((post) => post.date.startsWith('2019-03')).map((post) => post.databaseId));
+    expect(store.byUri(generated[3]?.uri ?? '')?.databaseId).toBe(generated[3]?.databaseId);
+    expect(store.byUri(demo[0]?.uri ?? '')).toBe(demo[0]);
   });
 });
 
@@ -133,8 +170,18 @@ describe('the sitemap index', () => {
         expect(files.length).toBe(Math.max(1, Math.ceil(count / max)));
       }),
     );
-    expect(SITEMAP_MAX_URLS).toBe(50_000);
-    expect(sitemapFileCount(100_045)).toBe(3);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 600 }), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 250 }), (count, max, run) => {
+        const urls = Array.from({ length: count }, (_, index) => `https://example.com/${index}/`);
+        for (let id = 0; id < sitemapFileCount(count, max); id += 1) {
+          const xml = sitemapFileXml(urls, id, (url) => ({ url, changeFrequency: 'monthly', priority: 0.6 }), max, run);
+          expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(sitemapFile(urls, id, max));
+        }
+      }),
+    );
+    expect(SITEMAP_MAX_URLS).toBeLessThanOrEqual(50_000);
+    expect(sitemapFileCount(100_045, 50_000)).toBe(3);
+    expect(sitemapFileCount(100_045)).toBe(Math.ceil(100_045 / SITEMAP_MAX_URLS));
     expect(sitemapFile([1, 2, 3], -1, 2)).toEqual([]);
   });
 
@@ -153,6 +200,26 @@ describe('the sitemap index', () => {
     expect(index).toContain('<sitemapindex');
     expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)).toEqual(names.map((file) => `/sitemap/${file}`));
     expect(sitemapIndexXml(['https://example.com/sitemap/0.xml?a&b'])).toContain('<loc>https://example.com/sitemap/0.xml?a&amp;b</loc>');
+  }, 120_000);
+});
+
+describe('the sitemap files of the embedded archive', () => {
+  it('list every indexable page and post once, at most the limit per file, however the files are cut', async () => {
+    const { indexableEntries } = await import('../../site/sitemap-entries');
+    const pages = (await import('../../content')).content.pages.filter((page) => page.seo.metaRobotsNoindex !== 'noindex').map((page) => page.uri);
+    const posts = [...demo, ...generated].filter((post) => post.seo.metaRobotsNoindex !== 'noindex').map((post) => post.uri);
+    const entries = await indexableEntries();
+    expect(entries.length).toBe(pages.length + posts.length);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 500 }), async (max) => {
+        const files = Array.from({ length: sitemapFileCount(entries.length, max) }, (_, id) => sitemapFile(entries, id, max));
+        expect(files.every((run) => run.length <= max)).toBe(true);
+        const uris = files.flat().map((entry) => entry.uri);
+        expect(new Set(uris).size).toBe(uris.length);
+        expect(new Set(uris)).toEqual(new Set([...pages, ...posts]));
+      }),
+      { numRuns: 30 },
+    );
   }, 120_000);
 });
 

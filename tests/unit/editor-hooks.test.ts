@@ -39,19 +39,19 @@ describe('secretMatches', () => {
 });
 
 describe('POST /api/revalidate', () => {
-  it('refreshes the named paths, the sitemap and the search index', async () => {
+  it('refreshes the named paths, the sitemap index and files, and the search index', async () => {
     const { effects, calls } = revalidateEffects();
     const response = await handleRevalidate(post({ paths: ['/news/some-post', '/news/'] }), effects);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ revalidated: true, paths: ['/news/some-post/', '/news/'], tags: [], wholeSite: false });
-    expect(calls).toEqual(['path /news/some-post/', 'path /news/', 'path /sitemap.xml', 'search']);
+    expect(calls).toEqual(['path /news/some-post/', 'path /news/', 'path /sitemap.xml', 'path /sitemap layout', 'search']);
   });
 
   it('refreshes every page when menus or site options change', async () => {
     const { effects, calls } = revalidateEffects();
     const response = await handleRevalidate(post({ tags: ['menus', 'site-options', 'jobs'] }, { 'x-revalidate-secret': SECRET }), effects);
     expect(response.status).toBe(200);
-    expect(calls).toEqual(['tag jobs', 'path / layout', 'path /sitemap.xml', 'search']);
+    expect(calls).toEqual(['tag jobs', 'path / layout', 'path /sitemap.xml', 'path /sitemap layout', 'search']);
   });
 
   it('refuses a missing or wrong secret with 401 and changes nothing', async () => {
@@ -116,6 +116,7 @@ describe('implicitPathTags', () => {
     ['/news/some-post/', undefined],
     ['/region/east/', 'page'],
     ['/sitemap.xml', undefined],
+    ['/sitemap', 'layout'],
     ['/index', undefined],
     ['/über-uns/', undefined],
   ] as const)('marks stale exactly the tags Next would expire for revalidatePath(%s, %s)', (path, type) => {

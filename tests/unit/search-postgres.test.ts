@@ -111,6 +111,24 @@ describe.skipIf(!withPostgres)('the search index in PostgreSQL', () => {
     expect(new Set(found.results.map((result) => result.uri))).toEqual(new Set(expected.results.map((result) => result.uri)));
   });
 
+  it.each(QUERIES)('answers %j, ranking only a few candidates, with every match counted and the best title match first', async (query) => {
+    // Two candidates of each kind, from the 3 newest documents and 8 matches: a query of a large archive, in small.
+    const bounded = await PostgresSearchIndex.open(database.url, { candidates: 2, newestWindow: 3 });
+    try {
+      const whole = await index.find(query, 20, 0);
+      const found = await bounded.find(query, 20, 0);
+      expect(found.total).toBe(whole.total);
+      expect(found.results.length).toBe(Math.min(whole.total, 20));
+      const matches = new Set(whole.results.map((result) => result.uri));
+      expect(found.results.every((result) => matches.has(result.uri))).toBe(true);
+      // The best match holds a word in its title (the top's rule): it is among the candidates.
+      const best = corpus.find((document) => document.uri === whole.results[0]?.uri);
+      if (best && query.split(' ').every((word) => best.title.toLowerCase().includes(word.slice(0, 4)))) expect(found.results[0]?.uri).toBe(best.uri);
+    } finally {
+      await bounded.close();
+    }
+  });
+
   it('answers what the API shows of a result, and pages through every match', async () => {
     const first = await index.find('industrial', 2, 0);
     const best = corpus.find((document) => document.uri === first.results[0]?.uri);

@@ -1,5 +1,5 @@
 import { indexableEntries, toSitemapUrl } from '../../../sitemap-entries';
-import { sitemapFile, sitemapFileCount, sitemapFileId, sitemapXml } from '../../../sitemap-files';
+import { sitemapFileCount, sitemapFileId, sitemapFileXml } from '../../../sitemap-files';
 
 /** Refreshed with the pages (and on POST /api/revalidate). */
 export const revalidate = 300;
@@ -14,5 +14,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const id = sitemapFileId((await params).file);
   const entries = await indexableEntries();
   if (id === undefined || id >= sitemapFileCount(entries.length)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  return new Response(sitemapXml(sitemapFile(entries, id).map(toSitemapUrl)), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+  return new Response(sitemapFileXml(entries, id, toSitemapUrl), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
 }
