@@ -15,10 +15,11 @@ export interface SitemapEntries {
 const listOf = (entries: readonly UriEntry[]): SitemapEntries => ({ length: entries.length, slice: (start, end) => entries.slice(start, end) });
 
 /**
- * Every page and post on the public host that search engines may show (not those Yoast marks
- * noindex). From WordPress, every uri paged through over GraphQL; from the embedded CMS, the
- * pages so and the posts straight from its store, a run at a time (the pages first, then the
- * posts newest first), so a sitemap file of a large archive reads only its own posts.
+ * Every page and post on the public host that search engines may show (not those marked noindex,
+ * in Yoast or the site's plugin). From WordPress, every uri paged through over GraphQL; from the
+ * embedded CMS, the pages so and the posts straight from its store, a run at a time (the pages
+ * first, then the posts newest first), so a sitemap file of a large archive reads only its own
+ * posts.
  */
 export async function indexableEntries(): Promise<SitemapEntries> {
   if (getSiteConfig().cmsGraphqlUrl !== undefined) return listOf((await getAllUriEntries()).filter((entry) => !entry.noindex));
