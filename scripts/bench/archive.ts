@@ -30,14 +30,14 @@
  * 400 MB of NDJSON and its SQLite file, in a temporary folder removed afterwards).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildArchiveDatabase, writePostsFile } from '../../content/generated-posts';
 import { startSite, type RunningSite } from '../../tests/e2e/server';
 import { postStream } from '../lib/generate-posts';
 import { runArchiveSearchBench } from './archive-search';
-import { cycle, load } from './http';
+import { cycle, load, processes } from './http';
 import { atMost, percentile, type BenchFigure } from './measure';
 
 const root = path.resolve(__dirname, '../..');
@@ -68,14 +68,10 @@ const suffix = (size: number) => (size === 0 ? 'demo' : size % 1000 === 0 ? `${s
 function groupRssMb(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   let kb = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  for (const { pid: id, fields } of processes()) {
+    if (Number(fields[2]) !== pid) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pid) continue;
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'));
-      kb += Number(rss?.[1] ?? 0);
+      kb += Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
     } catch {
       // the process ended meanwhile
     }

@@ -83,6 +83,27 @@ export async function loadWithoutFailures(url: string, options: LoadOptions): Pr
   return result;
 }
 
+/** A process as /proc tells it: its id, and the fields of its `stat` after the command name. */
+interface ProcessStat {
+  readonly pid: number;
+  /** state, ppid, pgrp, …; utime and stime are [11] and [12], in clock ticks (100 a second). */
+  readonly fields: readonly string[];
+}
+
+/** Every process of this machine now, from /proc (one that ends meanwhile is left out). */
+export function* processes(): Generator<ProcessStat> {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    yield { pid: Number(entry), fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
+  }
+}
+
 /**
  * Milliseconds of CPU (user and system) that process `pid` and its direct children have used so
  * far, from /proc: the site's server is two processes (the acceptor and the worker it forks).
@@ -90,17 +111,8 @@ export async function loadWithoutFailures(url: string, options: LoadOptions): Pr
 export function cpuMs(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the command name: state, ppid, …; utime and stime are the 12th and 13th, in clock ticks (100 a second).
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(entry) !== pid && Number(fields[1]) !== pid) continue;
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      // the process ended meanwhile
-    }
+  for (const { pid: id, fields } of processes()) {
+    if (id === pid || Number(fields[1]) === pid) total += (Number(fields[11]) + Number(fields[12])) * 10;
   }
   return total;
 }

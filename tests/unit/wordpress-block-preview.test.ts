@@ -4,20 +4,11 @@
  * get_fields() answers false) gets its card, as one with values does, instead of a fatal error
  * that took the whole editor down.
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runPhp } from '../support/php';
 
 const ACF_PHP = path.resolve(__dirname, '../../wordpress/larkspur-site/includes/acf.php');
-
-const hasPhp = (() => {
-  try {
-    execFileSync('php', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 /** The card's HTML for a block whose ACF values are `fields` (PHP literal). */
 function card(fields: string): string {
@@ -33,10 +24,10 @@ function card(fields: string): string {
     function __($text) { return $text; }
     require ${JSON.stringify(ACF_PHP)};
     larkspur_site_render_block_preview(array('title' => 'Page hero', 'name' => 'acf/page-hero'), '', true, 5);`;
-  return execFileSync('php', ['-d', 'display_errors=stderr', '-r', script], { encoding: 'utf8' });
+  return runPhp(script);
 }
 
-describe.skipIf(!hasPhp)('the editor\'s card of an ACF block (PHP)', () => {
+describe('the editor\'s card of an ACF block (PHP)', () => {
   it('shows a block without values by its title and why, with no texts', () => {
     const html = card('false');
     expect(html).toContain('<strong style="display:block">Page hero</strong>');

@@ -4,22 +4,13 @@
  * the site's schema names, the editor's box), which choice the field reports with Yoast active, on
  * a WordPress without Yoast, and after an import from a Yoast site, and what saving the box stores.
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { buildSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { runPhp } from '../support/php';
 import { schemaSdl } from '../../codegen/generated/schema-sdl';
 
 const NOINDEX_PHP = path.resolve(__dirname, '../../wordpress/larkspur-site/includes/noindex.php');
-
-const hasPhp = (() => {
-  try {
-    execFileSync('php', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 interface Run {
   /** What each post would report, keyed by post id. */
@@ -68,7 +59,7 @@ function runPlugin(meta: Record<number, Record<string, string>>, yoast: boolean,
     ob_start(); larkspur_site_render_noindex_box((object) array('ID' => 2)); $box = ob_get_clean();
     $saved = array(); foreach ($saves as $save) { $saved[$save['id']] = isset($meta[$save['id']]['_larkspur_noindex']) ? $meta[$save['id']]['_larkspur_noindex'] : null; }
     echo json_encode(array('noindex' => $noindex, 'postMeta' => $post_meta, 'graphqlFields' => $fields, 'metaBoxes' => (object) $boxes, 'saved' => (object) $saved, 'boxHtml' => $box));`;
-  return JSON.parse(execFileSync('php', ['-d', 'display_errors=stderr', '-r', script], { encoding: 'utf8' })) as Run;
+  return JSON.parse(runPhp(script)) as Run;
 }
 
 /** Post 2 hidden by Yoast (an import), 3 hidden by our box, 4 shown by our box over Yoast's noindex, 5 neither, 6 Yoast's explicit index. */
@@ -80,7 +71,7 @@ const META = {
   6: { '_yoast_wpseo_meta-robots-noindex': '2' },
 };
 
-describe.skipIf(!hasPhp)('the plugin\'s noindex (PHP)', () => {
+describe('the plugin\'s noindex (PHP)', () => {
   it('registers larkspurNoindex on Page and Post as the site\'s schema has it, and its post meta for the REST API', () => {
     const run = runPlugin(META, false);
     const schema = buildSchema(schemaSdl);
