@@ -2,17 +2,17 @@
  * The news index's interactive parts (loaded through news-room-posts-query.client.tsx). The filters are links (each option is the index URL with
  * that filter changed), so a filtered view is a URL that can be shared, reloaded or opened
  * without JavaScript; this leaf only adds the dropdowns' behaviour: one open at a time, closed
- * by an outside click, Escape or leaving it. The list shows the server's first page and asks the
- * server's JSON route for 6 more per 'Load More'.
+ * by an outside click, Escape or leaving it. The server draws the first page of cards; 'Load More'
+ * asks the server's JSON route for 6 more, and fetches the card's code (with next/image's) with them.
  */
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 // The module itself, not the engine's index: this file runs in the browser.
 import { isRecord } from '../engine/record';
 import { buttonClasses } from './ui/button';
 import { cn } from './ui/cn';
 import { NEWS_LOAD_MORE_COUNT } from './ui/news-filter';
-import { PostCard, type PostCardData } from './ui/post-card';
+import type { PostCardData } from './ui/post-card';
 
 export interface FilterOption {
   readonly label: string;
@@ -173,9 +173,6 @@ export function NewsFilterBar({ groups, clearHref }: NewsFilterBarProps) {
   );
 }
 
-/** What the index shows when no article matches. */
-export const NO_ARTICLES = 'No articles to show with current filters';
-
 /** What the server's JSON route answers: a page of cards. */
 interface PostPage {
   readonly posts: readonly PostCardData[];
@@ -185,24 +182,41 @@ interface PostPage {
 
 const isPostPage = (value: unknown): value is PostPage => isRecord(value) && Array.isArray(value.posts) && typeof value.hasNextPage === 'boolean';
 
-export interface NewsPostListProps {
-  /** The first page, rendered on the server. */
-  readonly initial: PostPage;
+export interface MorePostsProps {
+  /** The ids of the posts the server rendered (a post already shown is not repeated). */
+  readonly shown: readonly number[];
+  /** Where the next page starts, and whether there is one. */
+  readonly endCursor: string | null;
+  readonly hasNextPage: boolean;
   /** The filter as a query string (`category=news&year=2023`), for the JSON route. */
   readonly query: string;
   /** The JSON route that pages and filters posts on the server. */
   readonly endpoint?: string;
+  /** The server's cards after the featured one, each an `<li>`. */
+  readonly children?: ReactNode;
 }
 
 type LoadState = 'idle' | 'loading' | 'failed';
 
+/** The card of the posts 'Load More' brings, fetched with the first of them (the server drew the others). */
+type Card = (props: { readonly post: PostCardData; readonly linkRef: (element: HTMLAnchorElement | null) => void }) => ReactNode;
+
+const loadCard = (): Promise<Card> =>
+  import('./ui/post-card').then(
+    ({ PostCard }) =>
+      function MoreCard(props) {
+        return <PostCard {...props} />;
+      },
+  );
+
 /**
- * The posts shown and 'Load More': each answer's new posts are appended (a post already shown is
- * not repeated) and the first of them takes the focus, so keyboard users continue where they were.
+ * 'Load More': each answer's new posts are appended (a post already shown is not repeated) and
+ * the first of them takes the focus, so keyboard users continue where they were.
  */
-function useMorePosts({ initial, query, endpoint = '/api/news/' }: NewsPostListProps) {
-  const [posts, setPosts] = useState<readonly PostCardData[]>(initial.posts);
-  const [cursor, setCursor] = useState({ after: initial.endCursor, more: initial.hasNextPage });
+function useMorePosts({ shown, endCursor, hasNextPage, query, endpoint = '/api/news/' }: MorePostsProps) {
+  const [posts, setPosts] = useState<readonly PostCardData[]>([]);
+  const [card, setCard] = useState<{ readonly Card: Card } | null>(null);
+  const [cursor, setCursor] = useState({ after: endCursor, more: hasNextPage });
   const [state, setState] = useState<LoadState>('idle');
   const links = useRef<Array<HTMLAnchorElement | null>>([]);
   const focusFrom = useRef<number | null>(null);
@@ -220,11 +234,12 @@ function useMorePosts({ initial, query, endpoint = '/api/news/' }: NewsPostListP
     params.set('after', cursor.after);
     params.set('first', String(NEWS_LOAD_MORE_COUNT));
     try {
-      const response = await fetch(`${endpoint}?${params.toString()}`, { headers: { accept: 'application/json' } });
+      const [response, Card] = await Promise.all([fetch(`${endpoint}?${params.toString()}`, { headers: { accept: 'application/json' } }), card?.Card ?? loadCard()]);
       const page: unknown = response.ok ? await response.json() : undefined;
       if (!isPostPage(page)) throw new Error(`HTTP Error. Status = ${response.status}`);
       focusFrom.current = posts.length;
-      setPosts([...posts, ...page.posts.filter((post) => !posts.some((shown) => shown.id === post.id))]);
+      setCard({ Card });
+      setPosts([...posts, ...page.posts.filter((post) => !shown.includes(post.id) && !posts.some((added) => added.id === post.id))]);
       setCursor({ after: page.endCursor, more: page.hasNextPage });
       setState('idle');
     } catch (error) {
@@ -234,7 +249,7 @@ function useMorePosts({ initial, query, endpoint = '/api/news/' }: NewsPostListP
   };
 
   const linkRef = (index: number) => (element: HTMLAnchorElement | null) => void (links.current[index] = element);
-  return { posts, more: cursor.more, state, loadMore, linkRef };
+  return { posts, Card: card?.Card, more: cursor.more, state, loadMore, linkRef };
 }
 
 function LoadMore({ state, onClick }: { readonly state: LoadState; readonly onClick: () => void }) {
@@ -248,36 +263,28 @@ function LoadMore({ state, onClick }: { readonly state: LoadState; readonly onCl
   );
 }
 
-export function NewsPostList(props: NewsPostListProps) {
-  const { posts, more, state, loadMore, linkRef } = useMorePosts(props);
-  if (posts.length === 0) {
-    return (
-      <p role="status" className="py-16 text-center text-lg text-freight">
-        {NO_ARTICLES}
-      </p>
-    );
-  }
-  const [featured, ...rest] = posts;
+/** The grid of cards after the featured one (the server's, then those 'Load More' brought), the count, and 'Load More'. */
+export function MorePosts(props: MorePostsProps) {
+  const { posts, Card, more, state, loadMore, linkRef } = useMorePosts(props);
+  const { shown, children } = props;
   return (
-    <div className="pt-10 md:pt-14">
-      {featured ? (
-        <div className="border-b border-cement pb-12 md:pb-16">
-          <PostCard post={featured} variant="featured" headingLevel="h2" linkRef={linkRef(0)} />
-        </div>
-      ) : null}
-      {rest.length > 0 ? (
+    <>
+      {shown.length > 1 || posts.length > 0 ? (
         <ul className="grid gap-x-10 gap-y-14 pt-12 md:grid-cols-2 md:pt-16">
-          {rest.map((post, index) => (
-            <li key={post.id} className="flex">
-              <PostCard post={post} linkRef={linkRef(index + 1)} />
-            </li>
-          ))}
+          {children}
+          {Card === undefined
+            ? null
+            : posts.map((post, index) => (
+                <li key={post.id} className="flex">
+                  <Card post={post} linkRef={linkRef(index)} />
+                </li>
+              ))}
         </ul>
       ) : null}
       <p role="status" className="sr-only">
-        {state === 'failed' ? 'More articles could not be loaded. Try again.' : `${posts.length} articles shown`}
+        {state === 'failed' ? 'More articles could not be loaded. Try again.' : `${shown.length + posts.length} articles shown`}
       </p>
       {more ? <LoadMore state={state} onClick={loadMore} /> : null}
-    </div>
+    </>
   );
 }
