@@ -7,7 +7,6 @@
  *   stays in the header (use-menu-modality.ts); a link followed from the menu closes it and returns
  *   focus to the hamburger; a new route closes the menu and the search overlay.
  * - `PopoverToggle`: the hamburger and the search button, whose state and name follow their popover.
- *
  * - `HeaderSearch`: the search overlay's content. The server draws its form (PlainSearch), which goes
  *   to the search page; the live search (site-search.impl.tsx) is fetched when the overlay first
  *   opens and takes the form's place, with what was typed in it, so no page pays for it until a

@@ -2,8 +2,9 @@
  * The site header: the utility bar, the logo, the desktop navigation, the search overlay and the
  * mobile menu. It is rendered on the server as HTML; the browser hydrates only the parts a visitor
  * works: the desktop menus (desktop-nav.tsx), the two popover buttons, the search (its form is
- * server HTML until the overlay first opens), and the behaviour that has no markup of its own (header.client.tsx). The menus are shaped here on the
- * server; the browser receives plain data.
+ * server HTML until the overlay first opens), and the behaviour that has no markup of its own
+ * (header.client.tsx). The menus and their pictures are shaped here on the server; the browser
+ * receives plain data.
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
