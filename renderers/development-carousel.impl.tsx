@@ -4,7 +4,7 @@
  * at a time; none at first). On phones: one '+' opens a modal listing the popups from the first.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Modal } from './ui/dialog.client';
+import { Modal } from './ui/dialog';
 import { cn } from './ui/cn';
 
 export type HotspotPosition = 'First' | 'Second' | 'Third' | 'Fourth' | 'Fifth';

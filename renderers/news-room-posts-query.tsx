@@ -1,6 +1,7 @@
 import type definition from '../block-schemas/news-room-posts-query';
 import type { BlockData, BlockProps } from '../engine';
-import { NewsFilterBar, NewsPostList, type FilterGroup } from './news-room-posts-query.client';
+import { MorePosts, NewsFilterBar, type FilterGroup } from './news-room-posts-query.client';
+import { PostCard, type PostCardData } from './ui/post-card';
 import { CmsLink } from './ui/cms-link';
 import { hasNewsFilter, newsHref, newsQuery, NEWS_INITIAL_COUNT, resolveNewsFilter, type NewsFilter, type NewsFilterOptions } from './ui/news-filter';
 import { RichText, richTextIsEmpty } from './ui/rich-text';
@@ -30,6 +31,35 @@ function filterGroups(path: string, options: NewsFilterOptions, filter: NewsFilt
       options: [option('ALL', without('year'), filter.year === undefined), ...options.years.map((year) => option(String(year), { ...filter, year }, filter.year === year))],
     },
   };
+}
+
+/** What the index shows when no article matches. */
+export const NO_ARTICLES = 'No articles to show with current filters';
+
+/** The first page of posts, drawn here: the featured card, the grid after it and 'Load More' (MorePosts) for the rest. */
+function NewsPostList({ posts, endCursor, hasNextPage, query }: { readonly posts: readonly PostCardData[]; readonly endCursor: string | null; readonly hasNextPage: boolean; readonly query: string }) {
+  const [featured, ...rest] = posts;
+  if (featured === undefined) {
+    return (
+      <p role="status" className="py-16 text-center text-lg text-freight">
+        {NO_ARTICLES}
+      </p>
+    );
+  }
+  return (
+    <div className="pt-10 md:pt-14">
+      <div className="border-b border-cement pb-12 md:pb-16">
+        <PostCard post={featured} variant="featured" headingLevel="h2" />
+      </div>
+      <MorePosts shown={posts.map((post) => post.id)} endCursor={endCursor} hasNextPage={hasNextPage} query={query}>
+        {rest.map((post) => (
+          <li key={post.id} className="flex">
+            <PostCard post={post} />
+          </li>
+        ))}
+      </MorePosts>
+    </div>
+  );
 }
 
 const PRESS_TEXT = 'If you are a member of the press, please direct inquiries to:';
@@ -92,7 +122,7 @@ export default async function NewsRoomPostsQuery({ data, ctx }: BlockProps<typeo
       </header>
       <div className="mx-auto w-full max-w-6xl px-5 pb-16 md:px-8 md:pb-24">
         <NewsFilterBar groups={filterGroups(ctx.path, options, filter)} clearHref={hasNewsFilter(filter) ? ctx.path : undefined} />
-        <NewsPostList key={query} initial={page} query={query} />
+        <NewsPostList key={query} posts={page.posts} endCursor={page.endCursor} hasNextPage={page.hasNextPage} query={query} />
         <PressBox data={data} />
       </div>
     </div>

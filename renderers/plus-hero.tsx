@@ -3,7 +3,7 @@ import type { BlockProps } from '../engine';
 import { buttonClasses } from './ui/button';
 import { CmsImage } from './ui/cms-image';
 import { CmsLink, linkKind } from './ui/cms-link';
-import { DialogTrigger } from './ui/dialog.client';
+import { DialogTrigger } from './ui/dialog-trigger.client';
 import { ResponsiveImage } from './ui/responsive-image';
 import { RichText } from './ui/rich-text';
 import { Section } from './ui/section';

@@ -2,7 +2,7 @@ import type definition from '../block-schemas/search';
 import type { BlockProps } from '../engine';
 import { cn, flowClass } from './ui/cn';
 import { searchEndpoint } from './ui/search/endpoint';
-import { SiteSearch } from './ui/search/site-search';
+import { SiteSearch } from './ui/search/site-search.client';
 
 /**
  * The search block: the site search (the client leaf SiteSearch) with the block's placeholder,

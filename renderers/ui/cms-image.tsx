@@ -1,15 +1,18 @@
 /**
  * `<CmsImage>`: the one renderer of the `image()` field. This site's raster images go through
  * Next's optimizer (sharp), which serves AVIF or WebP at the widths `sizes` asks for (`srcset`),
- * so a phone never gets the 1600 px original: with known dimensions through next/image (no layout
- * shift), without them on an `<img>` whose box the layout draws. Vector images, and images on
+ * so a phone never gets the 1600 px original: with known dimensions as next/image draws them (no
+ * layout shift), without them on an `<img>` whose box the layout draws. Vector images, and images on
  * another host (a WordPress media host, whose own renditions the CMS schema does not carry yet),
  * are served as they are. The page's largest image above the fold (`preload`) is preloaded,
  * fetched with high priority and never lazy.
  *
- * It is also rendered in the browser (the header's menus), so it reads no server configuration.
+ * It is also rendered in the browser (the cards the news index's 'Load More' brings), so it reads no
+ * server configuration; imported by client code it brings next/image's `getImageProps` (about
+ * 4 KB gzip) with it, so client components take pictures drawn by the server where they can (the
+ * desktop menus' featured pictures, the profile portraits).
  */
-import Image, { getImageProps } from 'next/image';
+import { getImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
 // The one module of the URL policy, not the engine's index: this file is also rendered in the
 // browser, which must not load the engine (and zod) for it.
@@ -56,6 +59,21 @@ export interface CmsImageProps {
 }
 
 /**
+ * An image of known dimensions: next/image's `<img>`, attribute for attribute (its `getImageProps`
+ * in the order its component writes them), drawn by the server. The component itself is a client
+ * component, which would ship next/image's runtime to every page and hydrate every picture for
+ * nothing: these images have no placeholder and no load handler.
+ */
+function SizedImage({ src, alt, width, height, sizes, className, preload, eager, unoptimized }: { readonly src: string; readonly alt: string; readonly width: number; readonly height: number; readonly sizes: string | undefined; readonly className: string | undefined; readonly preload: boolean; readonly eager: boolean; readonly unoptimized: boolean }) {
+  const { props } = getImageProps({ src, alt, width, height, sizes, className, preload, fetchPriority: preload ? 'high' : undefined, loading: eager && !preload ? 'eager' : undefined, unoptimized });
+  if (preload) preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: props.fetchPriority });
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's own markup, without its client runtime
+    <img alt={props.alt} fetchPriority={props.fetchPriority} loading={props.loading} width={props.width} height={props.height} decoding={props.decoding} data-nimg="1" className={props.className} style={props.style} sizes={props.sizes} srcSet={props.srcSet} src={props.src} />
+  );
+}
+
+/**
  * An image whose box the layout draws (an aspect ratio, a cover) but whose size the CMS did not
  * give: next/image needs one to reserve space, so its optimized sources (`srcset` for `sizes`) go
  * on a plain `<img>`, preloaded like next/image's when it is the page's largest.
@@ -77,7 +95,7 @@ export function CmsImage({ image, sizes, className, corners = [], preload = fals
   const { alt } = image;
   if (image.width !== undefined && image.height !== undefined) {
     return (
-      <Image
+      <SizedImage
         src={src}
         alt={alt}
         width={Math.round(image.width)}
@@ -85,8 +103,7 @@ export function CmsImage({ image, sizes, className, corners = [], preload = fals
         sizes={sizes}
         className={classes || undefined}
         preload={preload}
-        fetchPriority={preload ? 'high' : undefined}
-        loading={eager && !preload ? 'eager' : undefined}
+        eager={eager}
         unoptimized={!optimizable(src)}
       />
     );

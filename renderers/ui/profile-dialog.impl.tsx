@@ -9,7 +9,7 @@
  * it, remove the parameter and return focus to the link that opened it.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Modal } from './dialog.client';
+import { Modal } from './dialog';
 import { memberProfileAnchor } from './member-profile';
 import { ProfileBody, type Profile } from './profile-body';
 
@@ -100,7 +100,7 @@ export default function ProfileDialogImpl({ profiles }: ProfileDialogProps) {
   const from = open?.from ?? null;
   return (
     <Modal open={profile !== undefined} onClose={close} labelledBy={headingId} returnFocus={() => from} closeLabel="Close profile" size="wide">
-      {profile === undefined ? null : <ProfileBody profile={profile} headingId={headingId} eager />}
+      {profile === undefined ? null : <ProfileBody profile={profile} headingId={headingId} />}
     </Modal>
   );
 }

@@ -9,10 +9,11 @@
  */
 import type { ReactNode } from 'react';
 import type { RenderContext } from '../../engine';
-import type { Member } from '../../records';
+import type { ImageRecord, Member } from '../../records';
 import { cn } from './cn';
 import { memberProfileAnchor, memberProfileUrl } from './member-profile';
 import { ProfileBody, type Profile } from './profile-body';
+import { CmsImage } from './cms-image';
 import { ProfileDialog } from './profile-dialog.client';
 import { RichText, richTextIsEmpty } from './rich-text';
 import { proseClasses } from './typography';
@@ -37,12 +38,7 @@ export function Profiles({ members, ctx }: { readonly members: ReadonlyArray<Mem
   const { path } = ctx;
   const unique = [...new Map(members.filter(hasProfile).map((member) => [member.name, member])).values()];
   if (unique.length === 0) return null;
-  const profiles: Profile[] = unique.map((member) => ({
-    name: member.name,
-    position: <RichText html={member.position} />,
-    bio: <RichText html={member.bio} className={cn(proseClasses, 'text-ink/85')} />,
-    image: member.image,
-  }));
+  const profiles = unique.map(toProfile);
   return (
     <>
       {profiles.map((profile) => (
@@ -51,6 +47,24 @@ export function Profiles({ members, ctx }: { readonly members: ReadonlyArray<Mem
       <ProfileDialog profiles={profiles} />
     </>
   );
+}
+
+/**
+ * A member's portrait, drawn on the server (the modal's too: profile-body.tsx). Lazy in the modal too: an eager image in the page's data
+ * would be preloaded by every page with profiles; a lazy one in view loads at once.
+ */
+export function Portrait({ image }: { readonly image: ImageRecord }) {
+  return <CmsImage image={image} corners={['tr']} sizes="(min-width: 768px) 14rem, 10rem" className="aspect-[4/5] w-40 object-cover md:w-full" />;
+}
+
+/** A member's profile as the modal receives it: everything drawn on the server. */
+function toProfile(member: Member): Profile {
+  return {
+    name: member.name,
+    position: <RichText html={member.position} />,
+    bio: <RichText html={member.bio} className={cn(proseClasses, 'text-ink/85')} />,
+    portrait: member.image === undefined ? undefined : <Portrait image={member.image} />,
+  };
 }
 
 /**

@@ -4,8 +4,7 @@
  * flyout beside each child that has children of its own (deeper levels listed in it, indented),
  * and the item's featured panel (only with a link and an image: the loader sees to it).
  */
-import type { KeyboardEvent } from 'react';
-import { CmsImage } from '../../renderers/ui/cms-image';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '../../renderers/ui/cn';
 import { ChevronRight } from '../../renderers/ui/icons';
 import { NavLink } from './nav-link';
@@ -24,6 +23,8 @@ const descendants = (item: NavItem, depth = 0): Array<{ item: NavItem; depth: nu
 
 export interface DropdownProps {
   readonly item: NavItem;
+  /** The featured panel's picture, drawn by the server (`<CmsImage>`), so the browser needs no image code for it. */
+  readonly picture: ReactNode;
   readonly open: boolean;
   readonly flyoutId: number | null;
   readonly onFlyout: (id: number | null) => void;
@@ -32,7 +33,7 @@ export interface DropdownProps {
 }
 
 /** A top-level item's dropdown: its children, their flyouts, and the featured panel. */
-export function Dropdown({ item, open, flyoutId, onFlyout, onNavigate, onKeyDown }: DropdownProps) {
+export function Dropdown({ item, picture, open, flyoutId, onFlyout, onNavigate, onKeyDown }: DropdownProps) {
   const { featured } = item;
   return (
     // A wide dropdown (with its featured panel) is centred under its item, so it stays on screen.
@@ -84,7 +85,7 @@ export function Dropdown({ item, open, flyoutId, onFlyout, onNavigate, onKeyDown
         {featured ? (
           <li role="none" className="col-start-2 row-start-1" style={{ gridRowEnd: `span ${Math.max(item.children.length, 1)}` }}>
             <NavLink role="menuitem" tabIndex={-1} link={featured.link} onClick={onNavigate} className="group block h-full rounded-xl bg-lightest p-3 outline-offset-[-3px] hover:bg-cement/70 focus:bg-cement/70">
-              <CmsImage image={{ ...featured.image, alt: '' }} sizes="264px" className="aspect-[16/10] w-full rounded-lg object-cover" />
+              {picture}
               {featured.heading ? <span className="mt-3 block text-[15px] font-semibold leading-snug text-slate">{featured.heading}</span> : null}
               <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-freight underline-offset-4 group-hover:underline">
                 {featured.title || 'Learn more'}

@@ -11,7 +11,7 @@
  *   the dropdown and returns focus to its button, Tab closes everything and moves on. Enter
  *   follows the focused link (an item with a flyout is a page too).
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../renderers/ui/cn';
 import { ChevronDown } from '../../renderers/ui/icons';
 import { buttonId, Dropdown, itemId, menuId } from './desktop-dropdown';
@@ -137,7 +137,7 @@ const menuKeys = (menus: Menus) => (owner: NavItem, flyout: boolean) => (event: 
 };
 
 /** The menu button beside a top-level link, and its dropdown. */
-function MenuButton({ item, menus }: { readonly item: NavItem; readonly menus: Menus }) {
+function MenuButton({ item, picture, menus }: { readonly item: NavItem; readonly picture: ReactNode; readonly menus: Menus }) {
   const open = menus.openId === item.id;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -160,12 +160,18 @@ function MenuButton({ item, menus }: { readonly item: NavItem; readonly menus: M
       >
         <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
       </button>
-      <Dropdown item={item} open={open} flyoutId={menus.flyoutId} onFlyout={menus.setFlyoutId} onNavigate={menus.closeAll} onKeyDown={menuKeys(menus)} />
+      <Dropdown item={item} picture={picture} open={open} flyoutId={menus.flyoutId} onFlyout={menus.setFlyoutId} onNavigate={menus.closeAll} onKeyDown={menuKeys(menus)} />
     </>
   );
 }
 
-export function DesktopNav({ items }: { readonly items: readonly NavItem[] }) {
+export interface DesktopNavProps {
+  readonly items: readonly NavItem[];
+  /** Each featured panel's picture by its item's id, drawn by the server. */
+  readonly pictures: Readonly<Record<number, ReactNode>>;
+}
+
+export function DesktopNav({ items, pictures }: DesktopNavProps) {
   const navRef = useRef<HTMLElement>(null);
   const menus = useMenus(navRef);
   return (
@@ -183,7 +189,7 @@ export function DesktopNav({ items }: { readonly items: readonly NavItem[] }) {
               >
                 {item.label}
               </NavLink>
-              {hasMenu ? <MenuButton item={item} menus={menus} /> : null}
+              {hasMenu ? <MenuButton item={item} picture={pictures[item.id]} menus={menus} /> : null}
             </li>
           );
         })}

@@ -7,14 +7,18 @@
  *   stays in the header (use-menu-modality.ts); a link followed from the menu closes it and returns
  *   focus to the hamburger; a new route closes the menu and the search overlay.
  * - `PopoverToggle`: the hamburger and the search button, whose state and name follow their popover.
- * - `SearchPanel`: the search overlay's form, focused when it opens; Cancel closes it.
+ * - `HeaderSearch`: the search overlay's content. The server draws its form (PlainSearch), which goes
+ *   to the search page; the live search (site-search.impl.tsx) is fetched when the overlay first
+ *   opens and takes the form's place, with what was typed in it, so no page pays for it until a
+ *   visitor searches.
  *
  * The menu and the overlay are popovers, so their buttons open them before the runtime has arrived
  * (and without it); the runtime adds the rest.
  */
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { SiteSearch } from '../../renderers/ui/search/site-search';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import type { PopoverSiteSearchProps } from '../../renderers/ui/search/site-search.impl';
+import { isShown, toggleId, usePopover } from '../../renderers/ui/use-popover';
 import { useMenuModality } from './use-menu-modality';
 
 /** The header turns sticky after this much scrolling. */
@@ -22,38 +26,6 @@ export const STICKY_AFTER_PX = 150;
 export const HEADER_ID = 'site-header';
 export const MOBILE_MENU_ID = 'mobile-menu';
 export const SEARCH_PANEL_ID = 'site-search';
-/** The button that opens the popover `id`. */
-export const toggleId = (id: string) => `${id}-toggle`;
-
-/** True while the popover is shown (a browser without popovers has none shown). */
-const isShown = (element: HTMLElement | null): boolean => element?.matches(':popover-open') ?? false;
-
-/**
- * The state of one popover, following the element: the browser opens and closes it (its button's
- * `popovertarget`, Escape, a click outside, another popover opening), before the runtime has
- * arrived too; the state is read from the element when the runtime takes over, so a popover opened
- * before then stays open and is known to be.
- */
-function usePopover(id: string) {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const element = document.getElementById(id);
-      element?.addEventListener('toggle', onChange);
-      return () => element?.removeEventListener('toggle', onChange);
-    },
-    [id],
-  );
-  // Unknown in the server's HTML (no `aria-expanded` there, so before the runtime the browser tells
-  // a screen reader the popover's real state); read from the element from hydration on.
-  const open = useSyncExternalStore<boolean | undefined>(subscribe, () => isShown(document.getElementById(id)), () => undefined);
-  /** Hides the popover and returns focus to its button. */
-  const close = useCallback(() => {
-    const element = document.getElementById(id);
-    if (isShown(element)) element?.hidePopover();
-    document.getElementById(toggleId(id))?.focus();
-  }, [id]);
-  return [open, close] as const;
-}
 
 const subscribeScroll = (onChange: () => void) => {
   window.addEventListener('scroll', onChange, { passive: true });
@@ -128,23 +100,38 @@ export function PopoverToggle({ target, label, openLabel, className, children }:
   );
 }
 
+/** The live search once fetched, with the text typed into the server's form meanwhile. */
+interface LiveSearch {
+  readonly Search: ComponentType<PopoverSiteSearchProps>;
+  readonly typed: string;
+}
+
 /**
- * The search overlay's content (the overlay itself, a popover under the header, is the server's):
- * its form works without the runtime too, going to the search page with the query, and Cancel
- * closes it.
+ * The search overlay's content: `children` (the server's form) until the overlay first opens, then
+ * the live search in its place, focused, searching what had been typed.
  */
-export function SearchPanel({ brand, endpoint }: { readonly brand: string; readonly endpoint: string }) {
-  const [open, close] = usePopover(SEARCH_PANEL_ID);
-  return (
-    <SiteSearch
-      endpoint={endpoint}
-      placeholder={`Search ${brand}`}
-      label={`Search ${brand}`}
-      onCancel={close}
-      cancelPopover={SEARCH_PANEL_ID}
-      focusWhen={open === true}
-      className="mx-auto max-w-3xl px-5 py-5 lg:px-8 lg:py-8"
-      resultsClassName="max-h-[calc(100dvh-12rem)] overflow-y-auto overscroll-contain"
-    />
-  );
+export function HeaderSearch({ children, ...search }: PopoverSiteSearchProps & { readonly children: ReactNode }) {
+  const [live, setLive] = useState<LiveSearch | null>(null);
+  const { popover } = search;
+  useEffect(() => {
+    const panel = document.getElementById(popover);
+    if (panel === null) return undefined;
+    let gone = false;
+    const load = () => {
+      if (!isShown(panel)) return;
+      panel.removeEventListener('toggle', load);
+      import('../../renderers/ui/search/site-search.impl').then(
+        (module) => !gone && setLive({ Search: module.PopoverSiteSearch, typed: panel.querySelector('input')?.value ?? '' }),
+        () => undefined, // the server's form stays, and still goes to the search page
+      );
+    };
+    panel.addEventListener('toggle', load);
+    load(); // opened before the runtime came
+    return () => {
+      gone = true;
+      panel.removeEventListener('toggle', load);
+    };
+  }, [popover]);
+  if (live === null) return children;
+  return <live.Search {...search} typed={live.typed} />;
 }

@@ -1,17 +1,21 @@
 /**
  * The site header: the utility bar, the logo, the desktop navigation, the search overlay and the
  * mobile menu. It is rendered on the server as HTML; the browser hydrates only the parts a visitor
- * works: the desktop menus (desktop-nav.tsx), the two popover buttons, the search form, and the
- * behaviour that has no markup of its own (header.client.tsx). The menus are shaped here on the
- * server; the browser receives plain data.
+ * works: the desktop menus (desktop-nav.tsx), the two popover buttons, the search (its form is
+ * server HTML until the overlay first opens), and the behaviour that has no markup of its own
+ * (header.client.tsx). The menus and their pictures are shaped here on the server; the browser
+ * receives plain data.
  */
 import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { CmsImage } from '../../renderers/ui/cms-image';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../renderers/ui/icons';
+import { PlainSearch } from '../../renderers/ui/search/search-form';
 import { searchEndpoint } from '../../renderers/ui/search/endpoint';
 import type { SiteFrame } from '../cms/loaders';
 import { getSiteConfig } from '../../config';
 import { DesktopNav } from './desktop-nav';
-import { HEADER_ID, HeaderBehaviour, MOBILE_MENU_ID, PopoverToggle, SEARCH_PANEL_ID, SearchPanel } from './header.client';
+import { HEADER_ID, HeaderBehaviour, HeaderSearch, MOBILE_MENU_ID, PopoverToggle, SEARCH_PANEL_ID } from './header.client';
 import { MobileMenu } from './mobile-nav';
 import { NavLink } from './nav-link';
 import { navigationTree, type NavItem } from './navigation';
@@ -37,10 +41,23 @@ function UtilityBar({ items }: { readonly items: readonly NavItem[] }) {
   );
 }
 
+/** The desktop dropdowns' featured pictures, drawn here so that the browser needs no image code for them. */
+function featuredPictures(items: readonly NavItem[]): Record<number, ReactNode> {
+  return Object.fromEntries(
+    items.flatMap((item) => (item.featured ? [[item.id, <CmsImage key={item.id} image={{ ...item.featured.image, alt: '' }} sizes="264px" className="aspect-[16/10] w-full rounded-lg object-cover" />]] : [])),
+  );
+}
+
 export function SiteHeader({ frame }: { readonly frame: SiteFrame }) {
   const { brand } = frame;
   const main = navigationTree(frame.menus['main-menu']);
   const utility = navigationTree(frame.menus['top-nav-bar']);
+  const searchBox = {
+    placeholder: `Search ${brand}`,
+    label: `Search ${brand}`,
+    className: 'mx-auto max-w-3xl px-5 py-5 lg:px-8 lg:py-8',
+    resultsClassName: 'max-h-[calc(100dvh-12rem)] overflow-y-auto overscroll-contain',
+  };
   return (
     <>
       <UtilityBar items={utility} />
@@ -62,7 +79,7 @@ export function SiteHeader({ frame }: { readonly frame: SiteFrame }) {
             <img src="/images/logo.svg" alt="" width={176} height={38} className="h-8 w-auto lg:h-9" />
           </Link>
           <div className="hidden lg:block">
-            <DesktopNav items={main} />
+            <DesktopNav items={main} pictures={featuredPictures(main)} />
           </div>
           <PopoverToggle
             target={SEARCH_PANEL_ID}
@@ -84,7 +101,9 @@ export function SiteHeader({ frame }: { readonly frame: SiteFrame }) {
           popover="auto"
           className="site-search-panel inset-x-0 bottom-auto m-0 w-full max-w-none border-0 border-t border-cement bg-white p-0 text-ink shadow-[0_24px_48px_-24px_rgba(29,42,48,0.45)] backdrop:bg-ink/40"
         >
-          <SearchPanel brand={brand} endpoint={searchEndpoint(getSiteConfig().searchApiUrl)} />
+          <HeaderSearch popover={SEARCH_PANEL_ID} endpoint={searchEndpoint(getSiteConfig().searchApiUrl)} {...searchBox}>
+            <PlainSearch popover={SEARCH_PANEL_ID} {...searchBox} />
+          </HeaderSearch>
         </div>
         <MobileMenu id={MOBILE_MENU_ID} items={main} utility={utility} />
       </header>

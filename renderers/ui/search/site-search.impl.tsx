@@ -1,6 +1,5 @@
-'use client';
 /**
- * The site search box and its results: used by the header overlay ('Search
+ * The site search box and its results (loaded through site-search.client.tsx): used by the header overlay ('Search
  * {brand}', with 'Cancel') and by the `acf/search` block ('Type here.'), which keeps the query in
  * the page's URL (`/search/?q=`), so a search can be shared and Back returns to it. Each result
  * shows its eyebrow, its title as the link and its excerpt with the query's words marked; 'Load
@@ -9,10 +8,10 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { cn } from '../cn';
-import { SearchIcon } from '../icons';
 import { excerptText, foundText, notFoundText, SEARCHING_TEXT, searchEyebrow, type SearchHit } from './search-result';
 import { markQueryTerms } from './terms';
-import { SEARCH_PAGE_PATH } from './endpoint';
+import { SearchForm, SearchStatus } from './search-form';
+import { usePopover } from '../use-popover';
 import { useSiteSearch, type AnsweredQuery, type SiteSearchState } from './use-site-search';
 
 export interface SiteSearchProps {
@@ -34,6 +33,8 @@ export interface SiteSearchProps {
   readonly syncUrl?: boolean;
   /** The query of the page's `?q=`, answered on the server. */
   readonly initial?: AnsweredQuery;
+  /** Text typed into the server's copy of the form (PlainSearch) before this replaced it: searched on arrival. */
+  readonly typed?: string;
 }
 
 /** The page's URL with `?q=` set to the query (or removed), without a new history entry. */
@@ -46,7 +47,7 @@ function replaceQueryParam(query: string): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
-export function SiteSearch({ endpoint, placeholder, label, onCancel, cancelPopover, focusWhen = false, className, resultsClassName, syncUrl = false, initial }: SiteSearchProps) {
+export function SiteSearch({ endpoint, placeholder, label, onCancel, cancelPopover, focusWhen = false, className, resultsClassName, syncUrl = false, initial, typed: typedBefore }: SiteSearchProps) {
   const { state, setQuery, clear, loadMore } = useSiteSearch(endpoint, initial);
   const input = useRef<HTMLInputElement>(null);
 
@@ -58,11 +59,11 @@ export function SiteSearch({ endpoint, placeholder, label, onCancel, cancelPopov
   // browser kept it), else a shared link's or Back's `?q=` that the server did not answer.
   const answeredOnServer = initial?.query;
   useEffect(() => {
-    const typed = input.current?.value ?? '';
+    const typed = typedBefore ?? input.current?.value ?? '';
     const shared = syncUrl ? (new URLSearchParams(window.location.search).get('q') ?? '') : '';
     const text = typed.trim() !== '' ? typed : shared;
     if (text.trim() !== '' && text !== answeredOnServer) setQuery(text, true);
-  }, [syncUrl, setQuery, answeredOnServer]);
+  }, [syncUrl, setQuery, answeredOnServer, typedBefore]);
 
   const change = (value: string, immediately = false) => {
     setQuery(value, immediately);
@@ -71,49 +72,44 @@ export function SiteSearch({ endpoint, placeholder, label, onCancel, cancelPopov
 
   return (
     <div role="search" className={className}>
-      {/* Without the runtime the form goes to the search page, which answers `?q=` on the server. */}
-      <form
-        action={SEARCH_PAGE_PATH}
-        method="get"
-        className="flex items-center gap-4"
+      <SearchForm
+        placeholder={placeholder}
+        label={label}
+        inputRef={input}
+        value={state.query}
+        onChange={(value) => change(value)}
         onSubmit={(event) => {
           event.preventDefault();
           change(state.query, true);
         }}
-      >
-        <div className="relative min-w-0 flex-1">
-          <SearchIcon className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-freight" />
-          <input
-            ref={input}
-            type="search"
-            name="q"
-            value={state.query}
-            onChange={(event) => change(event.target.value)}
-            placeholder={placeholder}
-            aria-label={label}
-            autoComplete="off"
-            enterKeyHint="search"
-            className="w-full rounded-full border-2 border-cement bg-white py-3 pl-12 pr-5 text-base text-ink placeholder:text-ink/55 focus:border-freight focus:outline-none focus-visible:outline-none"
-          />
-        </div>
-        {onCancel ? (
-          <button
-            type="button"
-            popoverTarget={cancelPopover}
-            popoverTargetAction={cancelPopover === undefined ? undefined : 'hide'}
-            onClick={() => {
-              clear();
-              onCancel();
-            }}
-            className="shrink-0 rounded-md px-1 py-2 text-[15px] font-semibold text-freight underline underline-offset-4 hover:text-slate"
-          >
-            Cancel
-          </button>
-        ) : null}
-      </form>
+        cancel={
+          onCancel
+            ? {
+                popover: cancelPopover,
+                onClick: () => {
+                  clear();
+                  onCancel();
+                },
+              }
+            : undefined
+        }
+      />
       <SearchResults state={state} onLoadMore={loadMore} className={resultsClassName} />
     </div>
   );
+}
+
+export default SiteSearch;
+
+export type PopoverSiteSearchProps = Omit<SiteSearchProps, 'onCancel' | 'cancelPopover' | 'focusWhen' | 'syncUrl' | 'initial'> & {
+  /** The popover the search is in (the header's overlay). */
+  readonly popover: string;
+};
+
+/** The search in a popover: focused whenever the popover opens; Cancel clears it, hides the popover and returns focus to its button. */
+export function PopoverSiteSearch({ popover, ...props }: PopoverSiteSearchProps) {
+  const [open, close] = usePopover(popover);
+  return <SiteSearch {...props} onCancel={close} cancelPopover={popover} focusWhen={open === true} />;
 }
 
 function statusText({ status, hits, total, answered }: SiteSearchState): string {
@@ -146,9 +142,7 @@ function SearchResults({ state, onLoadMore, className }: { readonly state: SiteS
   // The live region is always present (and empty when idle), so screen readers announce each change.
   return (
     <div className={className}>
-      <p role="status" className={cn('px-1 text-sm font-medium text-ink/75', text !== '' && 'pt-4')}>
-        {text}
-      </p>
+      <SearchStatus text={text} />
       {showHits ? (
         <>
           <ol ref={list} aria-label="Search results" aria-busy={state.status === 'searching'} className={cn('mt-2 divide-y divide-cement', state.status === 'searching' && 'opacity-60')}>

@@ -1,4 +1,3 @@
-'use client';
 /**
  * The site's one modal dialog (WAI-ARIA dialog pattern), on the native `<dialog>` element:
  * `showModal()` puts it in the top layer and makes the page behind it inert; Tab stays inside it;
@@ -9,6 +8,9 @@
  *   <Modal open={open} onClose={close} title="Terms" showTitle>…</Modal>
  *   <Modal open={open} onClose={close} labelledBy={headingId} returnFocus={() => opener}>…</Modal>
  *   <DialogTrigger label="Open" triggerClassName={buttonClasses.primary} title="Terms">…</DialogTrigger>
+ *
+ * Client code: the behaviours that open a modal import it; a server component renders a
+ * `DialogTrigger` through its leaf (dialog-trigger.client.tsx), so only pages with one fetch it.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
