@@ -369,7 +369,9 @@ export class PostgresSearchIndex implements SearchBackend {
     // words in the title, excerpt or categories (`head`); and the newest of those that hold them
     // anywhere among the newest `newestWindow` documents (through the date index) and the first
     // `take` × SCAN_FACTOR (through the GIN index). Then only the candidates are ranked (`ts_rank`
-    // reads their vectors), and the page's rows read in full. Matches are counted up to `countUpTo`.
+    // reads their vectors), and the page's rows read in full. Matches are counted up to `countUpTo`
+    // from the same first matches (`matches`): the GIN index's bitmap of every match, which a common
+    // word makes the costliest step, is built once for both.
     const take = Math.max(this.candidates, offset + limit);
     const scan = take * SCAN_FACTOR;
     const countUpTo = Math.max(COUNT_LIMIT, offset + limit + 1);
@@ -378,14 +380,16 @@ export class PostgresSearchIndex implements SearchBackend {
       // A sequential scan reads every vector until it has found enough: for a rare word, all of them.
       await sql`set local enable_seqscan = off`.execute(trx);
       const { rows } = await sql<{ uri: string; title: string; excerpt: string; categories: string[]; date: number; total: number }>`
-        with head as (
+        with matches as materialized (
+          select id, date from search_documents where vector @@ ${query}::tsquery limit ${Math.max(scan, countUpTo)}
+        ), head as (
           select id from (select id, date from search_documents where head @@ ${query}::tsquery limit ${scan}) found
           order by date desc, id limit ${take}
         ), newest as (
           select id from (
             select id, date from (select id, date, vector from search_documents order by date desc, id limit ${this.newestWindow}) recent where vector @@ ${query}::tsquery
             union
-            select id, date from (select id, date from search_documents where vector @@ ${query}::tsquery limit ${scan}) found
+            select id, date from (select id, date from matches limit ${scan}) found
           ) both_ways
           order by date desc, id limit ${take}
         ), ranked as materialized (
@@ -397,7 +401,7 @@ export class PostgresSearchIndex implements SearchBackend {
           order by rank desc, date desc, id
           limit ${limit} offset ${offset}
         )
-        select d.uri, d.title, d.excerpt, d.categories, d.date, ${counting} as total
+        select d.uri, d.title, d.excerpt, d.categories, d.date, (select count(*) from (select 1 from matches limit ${countUpTo}) counted)::int as total
         from page join search_documents d using (id)
         order by page.rank desc, page.date desc, page.id`.execute(trx);
       let total = rows[0]?.total ?? 0;
