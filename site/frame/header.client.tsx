@@ -133,5 +133,20 @@ export function HeaderSearch({ children, ...search }: PopoverSiteSearchProps & {
     };
   }, [popover]);
   if (live === null) return children;
-  return <live.Search {...search} typed={live.typed} />;
+  return <LiveSwap live={live} search={search} />;
+}
+
+/**
+ * The live search in the server form's place. What that form holds is read as this first renders,
+ * just before the swap: text typed while the code was on its way is searched, not lost with the
+ * form it was typed into.
+ */
+function LiveSwap({ live, search }: { readonly live: LiveSearch; readonly search: PopoverSiteSearchProps }) {
+  const [typed] = useState(() => document.getElementById(search.popover)?.querySelector('input')?.value ?? live.typed);
+  // Marks the overlay as searching as it goes (tests wait for it before they type).
+  useEffect(() => {
+    const panel = document.getElementById(search.popover);
+    if (panel !== null) panel.dataset.search = 'live';
+  }, [search.popover]);
+  return <live.Search {...search} typed={typed} />;
 }

@@ -16,8 +16,11 @@
  * documents both. The acceptor is paused on connect, so nothing is read before the worker has it.
  */
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import { createServer, Socket, type Server as NetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ConnectionCounter, refuseConnection } from './connection-guard';
 
 /** Messages between the two processes. */
@@ -137,10 +140,23 @@ export class TurnQueue<T> {
 
 /**
  * The worker's side: every connection the acceptor hands over becomes a connection of `server`
- * (the site's http.Server, which never listens itself). Returns `ready`, to call once Next is
- * prepared, and the sockets open now (for a graceful stop).
+ * (the site's http.Server). Resolves, once `server` is ready to take them, with `ready` (to call
+ * once Next is prepared) and the sockets open now (for a graceful stop).
+ *
+ * Node enforces the header and request timeouts only for the connections of a listening server
+ * (it starts tracking them when the server listens), so `server` listens on a Unix socket in a
+ * folder of its own that nothing connects to, removed when the process exits.
  */
-export function takeConnections(server: HttpServer, channel: NodeJS.Process = process): { ready(): void; readonly open: ReadonlySet<Socket> } {
+export async function takeConnections(server: HttpServer, channel: NodeJS.Process = process): Promise<{ ready(): void; readonly open: ReadonlySet<Socket> }> {
+  const privateDir = mkdtempSync(path.join(tmpdir(), 'larkspur-worker-'));
+  channel.once('exit', () => rmSync(privateDir, { recursive: true, force: true }));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(path.join(privateDir, 'tracking.sock'), () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const open = new Set<Socket>();
   channel.on('message', (message: unknown, handle: unknown) => {
     if (typeof message !== 'object' || message === null || (message as AcceptorMessage).kind !== 'larkspur:connection') return;

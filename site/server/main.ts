@@ -68,11 +68,12 @@ async function worker(): Promise<void> {
   markFrontDoor();
   const handle = app.getRequestHandler();
   const server = createSiteServer((request, response) => void handle(request, response), { trustedProxies: config.trustedProxies });
-  const connections = takeConnections(server);
+  const connections = await takeConnections(server);
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    server.close();
     const done = () => void app.close().finally(() => process.exit(0));
     // Each connection is closed as soon as it has no request running.
     const waitForRequests = setInterval(() => {

@@ -25,10 +25,12 @@ const searchRequests = (page: Page): string[] => {
   return queries;
 };
 
+/** Opens the header's search and waits for the live search, fetched when the overlay first opens, to take the server form's place. */
 async function openSearch(page: Page) {
   await page.getByRole('button', { name: 'Search Larkspur' }).click();
   const input = page.getByRole('searchbox', { name: 'Search Larkspur' });
   await input.waitFor({ state: 'visible' });
+  await page.locator('#site-search[data-search="live"]').waitFor({ state: 'attached' });
   return input;
 }
 

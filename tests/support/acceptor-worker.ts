@@ -25,5 +25,6 @@ const server = createSiteServer(
   },
   { trustedProxies: [] },
 );
-const connections = takeConnections(server);
-connections.ready();
+// A shorter header timeout than the site's, for the test that the worker enforces it.
+if (process.env.WORKER_HEADERS_TIMEOUT_MS !== undefined) server.headersTimeout = Number(process.env.WORKER_HEADERS_TIMEOUT_MS);
+void takeConnections(server).then((connections) => connections.ready());

@@ -24,8 +24,8 @@ interface Running {
 
 const running: Running[] = [];
 
-async function start(connectionsPerClient: number, busyMs = 0): Promise<Running> {
-  const worker = fork(WORKER, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, WORKER_BUSY_MS: String(busyMs) }, stdio: 'inherit' });
+async function start(connectionsPerClient: number, busyMs = 0, env: Record<string, string> = {}): Promise<Running> {
+  const worker = fork(WORKER, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, WORKER_BUSY_MS: String(busyMs), ...env }, stdio: 'inherit' });
   const { server, workerReady } = createAcceptor({
     worker,
     connectionsPerClient,
@@ -76,6 +76,14 @@ describe('the acceptor', () => {
     const answers = await Promise.all([get(port, '/one'), get(port, '/two', CLIENT), get(port, '/three')]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(answers.map((answer) => answer.body)).toEqual(['served /one to 127.0.0.1 after 0 renders', 'served /two to 127.0.0.2 after 0 renders', 'served /three to 127.0.0.1 after 0 renders']);
+  }, 60_000);
+
+  it('keeps the server’s header timeout for the connections it hands over: unfinished headers are answered 408 and closed', async () => {
+    const { port } = await start(4, 0, { WORKER_HEADERS_TIMEOUT_MS: '1000' });
+    const slow = holdOpen(port, 'GET /slow HTTP/1.1\r\nHost: site\r\n');
+    const closed = await Promise.race([slow.answer, new Promise<null>((resolve) => setTimeout(() => resolve(null), 20_000))]);
+    slow.socket.destroy();
+    expect(closed).toMatch(/^HTTP\/1\.1 408 /);
   }, 60_000);
 
   it('refuses a client’s connections past its cap with a 503, and takes new ones once earlier ones close', async () => {

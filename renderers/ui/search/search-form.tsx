@@ -20,9 +20,11 @@ export interface SearchFormProps {
   readonly onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** Shows 'Cancel': it hides `popover` (the header overlay), and calls `onClick`. */
   readonly cancel?: { readonly popover?: string; readonly onClick?: () => void };
+  /** The input takes the focus when its popover opens (the browser's own popover focusing), before any script. */
+  readonly autoFocus?: boolean;
 }
 
-export function SearchForm({ placeholder, label, inputRef, value, onChange, onSubmit, cancel }: SearchFormProps) {
+export function SearchForm({ placeholder, label, inputRef, value, onChange, onSubmit, cancel, autoFocus }: SearchFormProps) {
   return (
     <form action={SEARCH_PAGE_PATH} method="get" className="flex items-center gap-4" onSubmit={onSubmit}>
       <div className="relative min-w-0 flex-1">
@@ -36,6 +38,7 @@ export function SearchForm({ placeholder, label, inputRef, value, onChange, onSu
           placeholder={placeholder}
           aria-label={label}
           autoComplete="off"
+          autoFocus={autoFocus}
           enterKeyHint="search"
           className="w-full rounded-full border-2 border-cement bg-white py-3 pl-12 pr-5 text-base text-ink placeholder:text-ink/55 focus:border-freight focus:outline-none focus-visible:outline-none"
         />
@@ -77,7 +80,7 @@ export interface PlainSearchProps {
 export function PlainSearch({ placeholder, label, popover, className, resultsClassName }: PlainSearchProps) {
   return (
     <div role="search" className={className}>
-      <SearchForm placeholder={placeholder} label={label} cancel={{ popover }} />
+      <SearchForm placeholder={placeholder} label={label} cancel={{ popover }} autoFocus />
       <div className={resultsClassName}>
         <SearchStatus text="" />
       </div>
