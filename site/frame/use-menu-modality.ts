@@ -48,6 +48,9 @@ export function useMenuModality(open: boolean, headerId: string, close: () => vo
     };
     document.addEventListener('keydown', onKeyDown);
     wide.addEventListener('change', onWide);
+    // Widened before this ran (the menu opened before the runtime came, the window widened while it
+    // loaded): no change is coming, so the menu closes now.
+    onWide();
     return () => {
       root.style.overflow = overflow;
       for (const child of behind) child.inert = false;
