@@ -5,7 +5,8 @@ import { abbreviateNumber, formatCount } from './ui/format';
 import { blockId, Section, SectionHeading, sectionHeading } from './ui/section';
 import { headingClasses } from './ui/typography';
 import { frameCircles, MAP_HEIGHT, MAP_WIDTH, REGION_KEYS, REGION_NAMES, regionKey, type RegionKey } from './ui/us-map/geography';
-import { activeMarkerRadius, toMarkers, type MapMarker, type MapMarketInput } from './ui/us-map/markers';
+import { activeMarkerRadius, type MapMarker } from './ui/us-map/markers';
+import { toMarkers, type MapMarketInput } from './ui/us-map/projection';
 import { RegionMap as InteractiveMap, type MapRegion } from './region-map.client';
 
 type Data = BlockData<typeof definition>;

@@ -1,6 +1,6 @@
 /**
  * Makes the region map's state outlines from the us-atlas TopoJSON bundled with the site (never
- * a CDN), projected with the map's own Albers USA frame (renderers/ui/us-map/geography.ts) and
+ * a CDN), projected with the map's own Albers USA frame (renderers/ui/us-map/projection.ts) and
  * rounded to whole pixels to keep the files small:
  * - site/public/maps/us-states.svg: one `<path id="state-{fips}">` per state, without fill, which
  *   the interactive map references with `<use>` and colours itself;
@@ -14,7 +14,8 @@ import { geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import states from 'us-atlas/states-10m.json';
-import { MAP_HEIGHT, MAP_WIDTH, mapProjection, REGION_KEYS, STATES, type RegionKey } from '../renderers/ui/us-map/geography';
+import { MAP_HEIGHT, MAP_WIDTH, REGION_KEYS, STATES, type RegionKey } from '../renderers/ui/us-map/geography';
+import { mapProjection } from '../renderers/ui/us-map/projection';
 
 const OUT = path.join(__dirname, '../site/public/maps');
 const ACTIVE = '#96B7C0';

@@ -28,6 +28,35 @@ function codeImporters(target: string): string[] {
   return sources.filter((file) => file !== target && pattern.test(text.get(file) ?? ''));
 }
 
+/** Packages the browser never needs: the server computes with them and sends the result. */
+const SERVER_ONLY_PACKAGES = ['d3-geo', 'd3-array', 'htmlparser2', 'css-select', 'sanitize-html', 'graphql', 'better-sqlite3', 'pg'];
+
+/** `from` resolved to a source file, or undefined for a package. */
+function resolveSource(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.join(path.dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((file) => text.has(file));
+}
+
+/** Every package the code of `entry` reaches through value imports (`import type` aside). */
+function packagesReached(entry: string): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = text.get(file) ?? '';
+    for (const match of code.matchAll(/(?:^import (?!type )[^;]*? from |^export (?!type )[^;]*? from |import\()'([^']+)'/gm)) {
+      const specifier = match[1] as string;
+      const source = resolveSource(file, specifier);
+      if (source !== undefined) visit(source);
+      else if (!specifier.startsWith('.')) packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] as string));
+    }
+  };
+  visit(entry);
+  return packages;
+}
+
 describe('client files', () => {
   const leaves = sources.filter((file) => file.endsWith('.client.tsx') && file.startsWith('renderers'));
   const impls = sources.filter((file) => file.endsWith('.impl.tsx'));
@@ -45,5 +74,14 @@ describe('client files', () => {
       expect(importers.length, `${impl} is imported by no leaf`).toBeGreaterThan(0);
       expect(importers.filter((file) => !file.endsWith('.client.tsx')), `${impl} is imported by more than its leaf`).toEqual([]);
     }
+  });
+
+  it('no client code reaches a package the browser never needs (the region map gets its markers projected)', () => {
+    const clientCode = sources.filter((file) => file.endsWith('.client.tsx') || file.endsWith('.impl.tsx') || startsClient(file));
+    expect(clientCode.length).toBeGreaterThan(10);
+    const reached = clientCode.flatMap((file) => [...packagesReached(file)].filter((name) => SERVER_ONLY_PACKAGES.includes(name)).map((name) => `${file} → ${name}`));
+    expect(reached).toEqual([]);
+    // The walk itself: the map's server renderer does reach d3-geo.
+    expect(packagesReached('renderers/region-map.tsx').has('d3-geo')).toBe(true);
   });
 });

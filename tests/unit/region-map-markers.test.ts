@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { projectCoordinates, regionKey } from '../../renderers/ui/us-map/geography';
-import { activeMarkerRadius, inactiveMarkerRadius, markerHitBox, MIN_TARGET_PX, normaliseCount, toMarkers } from '../../renderers/ui/us-map/markers';
+import { regionKey } from '../../renderers/ui/us-map/geography';
+import { activeMarkerRadius, inactiveMarkerRadius, markerHitBox, MIN_TARGET_PX, normaliseCount } from '../../renderers/ui/us-map/markers';
+import { projectCoordinates, toMarkers } from '../../renderers/ui/us-map/projection';
 
 const market = (name: string, coordinates: string, properties: number, region = 'West Region') => ({
   name,

@@ -2,10 +2,9 @@
  * The region map's geography: the 920×600 Albers USA frame, which states
  * belong to which region, and where a market's 'lat, lng' lands on the map. The state outlines
  * themselves are a static SVG made from the bundled us-atlas TopoJSON by scripts/make-maps.ts
- * with this same projection, so the page only references them.
+ * with the same projection (projection.ts), so the page only references them. This module is read
+ * by the map's client code too, so it holds no projection: d3-geo stays on the server.
  */
-import { geoAlbersUsa } from 'd3-geo';
-
 export const MAP_WIDTH = 920;
 export const MAP_HEIGHT = 600;
 
@@ -44,23 +43,6 @@ export const STATES: ReadonlyArray<readonly [fips: string, name: string, region:
   ['09', 'Connecticut', 'east'], ['44', 'Rhode Island', 'east'], ['25', 'Massachusetts', 'east'], ['50', 'Vermont', 'east'],
   ['33', 'New Hampshire', 'east'], ['23', 'Maine', 'east'],
 ];
-
-/**
- * The projection of the map and of its state outlines: Albers USA fitted to the 920×600 frame with
- * 4 px to spare (d3's `fitExtent` over the us-atlas states, computed once), so every state, the
- * Aleutians included, is inside the map.
- */
-export const mapProjection = () => geoAlbersUsa().scale(1168.41).translate([493.96, 295.71]);
-
-/** 'lat, lng' → the point on the map, or undefined when it is not a coordinate inside the map. */
-export function projectCoordinates(coordinates: string): readonly [number, number] | undefined {
-  const parts = coordinates.split(',').map((part) => Number(part.trim()));
-  const [lat, lng] = parts;
-  if (parts.length !== 2 || lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
-  // Reversed for plotting: the projection takes [lng, lat].
-  const point = mapProjection()([lng, lat]);
-  return point === null ? undefined : [Math.round(point[0] * 10) / 10, Math.round(point[1] * 10) / 10];
-}
 
 /** A part of the map, in map pixels: its left, top, width and height (an SVG viewBox). */
 export type MapView = readonly [x: number, y: number, width: number, height: number];

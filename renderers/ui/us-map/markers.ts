@@ -1,19 +1,9 @@
 /**
  * The region map's markers: markets at the same coordinates share
- * one marker, whose size follows its property count normalised against the largest marker.
+ * one marker, whose size follows its property count normalised against the largest marker. The
+ * map's client code reads this module; where a market lands (projection.ts) is computed on the server.
  */
-import { projectCoordinates, regionKey, type RegionKey } from './geography';
-
-/** A market as the map reads it. */
-export interface MapMarketInput {
-  readonly name: string;
-  readonly state: string;
-  readonly region: string;
-  readonly number_of_properties?: number | undefined;
-  readonly total_square_feet?: number | undefined;
-  readonly slug: string;
-  readonly coordinates: string;
-}
+import type { RegionKey } from './geography';
 
 export interface MapCity {
   readonly name: string;
@@ -57,21 +47,3 @@ export const MIN_TARGET_PX = 24;
 export const markerHitBox = (radius: number, hovered: boolean, unitsPerPixel = 0): number =>
   // One pixel over the minimum, so that the browser's sub-pixel rounding never leaves it under.
   Math.max(hovered ? radius * 2 * Math.SQRT2 : 24, (MIN_TARGET_PX + 1) * unitsPerPixel);
-
-/** Markets → markers: one per coordinate, markets without a known region or a place on the map left out. */
-export function toMarkers(markets: readonly MapMarketInput[]): MapMarker[] {
-  const byKey = new Map<string, { region: RegionKey; state: string; point: readonly [number, number]; total: number; cities: MapCity[] }>();
-  for (const market of markets) {
-    const region = regionKey(market.region);
-    const key = market.coordinates.replace(/\s+/g, '');
-    const point = projectCoordinates(market.coordinates);
-    if (region === undefined || point === undefined || market.name.trim() === '' || !/^[a-z0-9-]+$/.test(market.slug)) continue;
-    const entry = byKey.get(key) ?? { region, state: market.state.trim(), point, total: 0, cities: [] };
-    const properties = market.number_of_properties ?? 0;
-    entry.total += properties;
-    entry.cities.push({ name: market.name.trim(), properties, squareFeet: market.total_square_feet ?? 0, href: `/market/${market.slug}/` });
-    byKey.set(key, entry);
-  }
-  const max = Math.max(0, ...[...byKey.values()].map((entry) => entry.total));
-  return [...byKey].map(([key, entry]) => ({ key, region: entry.region, state: entry.state, x: entry.point[0], y: entry.point[1], count: normaliseCount(entry.total, max), cities: entry.cities }));
-}
