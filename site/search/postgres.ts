@@ -367,7 +367,9 @@ export class PostgresSearchIndex implements SearchBackend {
     // `take` of each kind, each read from a bounded number of rows: the newest of the first
     // `take` × SCAN_FACTOR documents (in the table's order, through a GIN index) that hold the
     // words in the title, excerpt or categories (`head`); and the newest of those that hold them
-    // anywhere among the newest `newestWindow` documents (through the date index) and the first
+    // anywhere among the newest `newestWindow` documents (those dated from the window's oldest on:
+    // PostgreSQL reads a rare word's few matches through the GIN index and a common word's window
+    // through the date index, instead of every vector of the window) and the first
     // `take` × SCAN_FACTOR (through the GIN index). Then only the candidates are ranked (`ts_rank`
     // reads their vectors), and the page's rows read in full. Matches are counted up to `countUpTo`
     // from the same first matches (`matches`): the GIN index's bitmap of every match, which a common
@@ -387,7 +389,8 @@ export class PostgresSearchIndex implements SearchBackend {
           order by date desc, id limit ${take}
         ), newest as (
           select id from (
-            select id, date from (select id, date, vector from search_documents order by date desc, id limit ${this.newestWindow}) recent where vector @@ ${query}::tsquery
+            select id, date from search_documents
+            where vector @@ ${query}::tsquery and date >= (select date from search_documents order by date desc, id offset ${this.newestWindow - 1} limit 1)
             union
             select id, date from (select id, date from matches limit ${scan}) found
           ) both_ways
