@@ -1,10 +1,11 @@
 /**
  * The large CTA card's video, loaded by its leaf (large-cta-card.client.tsx) as a
- * chunk of its own: preview image with a play button → the video playing → the preview again
- * when the video ends. An uploaded file plays in `<video>`; an embed plays in the provider's
+ * chunk of its own: a play button over the preview image (which the server renders beside it, so
+ * it shows before and without the behaviour) → the video playing over the preview → the preview
+ * again when the video ends. An uploaded file plays in `<video>`; an embed plays in the provider's
  * privacy-enhanced player, whose end the page learns through postMessage.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** What to play, already resolved and checked on the server. */
 export type CardVideo =
@@ -67,11 +68,9 @@ export interface VideoSwapProps {
   readonly video: CardVideo;
   /** Names the play button: "Play video: {label}". */
   readonly label: string;
-  /** The preview image, rendered on the server. */
-  readonly preview: ReactNode;
 }
 
-export default function VideoSwapImpl({ video, label, preview }: VideoSwapProps) {
+export default function VideoSwapImpl({ video, label }: VideoSwapProps) {
   const [playing, setPlaying] = useState(false);
   const playButton = useRef<HTMLButtonElement>(null);
   const player = useRef<HTMLDivElement>(null);
@@ -87,26 +86,23 @@ export default function VideoSwapImpl({ video, label, preview }: VideoSwapProps)
   }, []);
   if (!playing) {
     return (
-      <div className="relative size-full">
-        {preview}
-        <button
-          ref={playButton}
-          type="button"
-          onClick={() => setPlaying(true)}
-          aria-label={`Play video: ${label}`}
-          className="group absolute inset-0 flex items-center justify-center bg-ink/10 transition-colors hover:bg-ink/25"
-        >
-          <span className="flex size-20 items-center justify-center rounded-full bg-white/95 text-slate shadow-lg transition-transform group-hover:scale-105 md:size-24">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-9" fill="currentColor">
-              <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5Z" />
-            </svg>
-          </span>
-        </button>
-      </div>
+      <button
+        ref={playButton}
+        type="button"
+        onClick={() => setPlaying(true)}
+        aria-label={`Play video: ${label}`}
+        className="group absolute inset-0 flex items-center justify-center bg-ink/10 transition-colors hover:bg-ink/25"
+      >
+        <span className="flex size-20 items-center justify-center rounded-full bg-white/95 text-slate shadow-lg transition-transform group-hover:scale-105 md:size-24">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-9" fill="currentColor">
+            <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5Z" />
+          </svg>
+        </span>
+      </button>
     );
   }
   return (
-    <div ref={player} className="size-full bg-ink">
+    <div ref={player} className="absolute inset-0 bg-ink">
       {video.kind === 'file' ? (
         // The CMS stores no captions track for an uploaded film; the card's text describes it.
         <video src={video.src} autoPlay controls playsInline onEnded={stop} className="size-full object-cover" aria-label={label} />

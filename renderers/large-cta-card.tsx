@@ -41,7 +41,8 @@ function Media({ data, video }: { readonly data: Data; readonly video: CardVideo
     const preview = <CmsImage image={data.desktop_image ?? data.mobile_image} sizes="(min-width: 768px) 58vw, 100vw" className="size-full object-cover" />;
     return (
       <div className={cn('relative aspect-video w-full overflow-hidden bg-ink', cornerClassNames(data.rounded_corners))}>
-        <VideoSwap video={video} label={data.main_heading || data.top_heading || 'Feature video'} preview={preview} />
+        {preview}
+        <VideoSwap video={video} label={data.main_heading || data.top_heading || 'Feature video'} />
       </div>
     );
   }

@@ -12,5 +12,5 @@ import type { MorePostsProps, NewsFilterBarProps } from './news-room-posts-query
 
 export type { FilterGroup, FilterOption, MorePostsProps, NewsFilterBarProps } from './news-room-posts-query.impl';
 
-export const NewsFilterBar = lazyLeaf<NewsFilterBarProps>(() => import('./news-room-posts-query.impl').then((module) => ({ default: module.NewsFilterBar })), { boundary: false });
-export const MorePosts = lazyLeaf<MorePostsProps>(() => import('./news-room-posts-query.impl').then((module) => ({ default: module.MorePosts })), { boundary: false });
+export const NewsFilterBar = lazyLeaf<NewsFilterBarProps>(() => import('./news-room-posts-query.impl').then((module) => ({ default: module.NewsFilterBar })));
+export const MorePosts = lazyLeaf<MorePostsProps>(() => import('./news-room-posts-query.impl').then((module) => ({ default: module.MorePosts })));

@@ -6,4 +6,4 @@
  */
 import { lazyLeaf } from './lazy-leaf';
 
-export const AccordionKeys = lazyLeaf(() => import('./accordion.impl'), { boundary: false });
+export const AccordionKeys = lazyLeaf(() => import('./accordion.impl'));

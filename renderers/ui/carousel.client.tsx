@@ -8,4 +8,4 @@ import { lazyLeaf } from './lazy-leaf';
 
 export type { CarouselControlsProps, ControlsLayout } from './carousel.impl';
 
-export const CarouselControls = lazyLeaf(() => import('./carousel.impl'), { boundary: false });
+export const CarouselControls = lazyLeaf(() => import('./carousel.impl'));

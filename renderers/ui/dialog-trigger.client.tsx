@@ -11,4 +11,4 @@ import type { DialogTriggerProps } from './dialog';
 
 export type { DialogTriggerProps } from './dialog';
 
-export const DialogTrigger = lazyLeaf<DialogTriggerProps>(() => import('./dialog').then((module) => ({ default: module.DialogTrigger })), { boundary: false });
+export const DialogTrigger = lazyLeaf<DialogTriggerProps>(() => import('./dialog').then((module) => ({ default: module.DialogTrigger })));

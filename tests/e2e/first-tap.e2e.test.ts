@@ -171,6 +171,21 @@ describe('a link to a profile without its fragment (?member= only: typed, shared
 });
 
 describe('with JavaScript off', () => {
+  it.each([
+    ['/vendors/', 'form[aria-label="Vendor enquiry"]'],
+    ['/broker-toolkit/', 'form[aria-label="Broker toolkit request"]'],
+    ['/careers/', '[role="group"][aria-label="Filter jobs"]'],
+    ['/region/east/', 'button[aria-pressed]'],
+    ['/', 'img[alt="Trucks arriving at a Larkspur cross-dock at sunrise"]'],
+  ])('a visitor on %s sees %s in its place in the page', async (path, selector) => {
+    const { page, close } = await visit(browser, siteUrl, path, WIDE, { javaScriptEnabled: false });
+    const part = page.locator(selector).first();
+    await part.scrollIntoViewIfNeeded();
+    // Not waiting in hidden HTML at the end of the page for a script to move it into place.
+    await expect(part.isVisible()).resolves.toBe(true);
+    await close();
+  });
+
   it('a phone visitor opens the menu and a submenu, and follows a link in it', async () => {
     const { page, close } = await visit(browser, siteUrl, '/', PHONE, { javaScriptEnabled: false });
     await page.getByRole('button', { name: 'Open menu' }).click();

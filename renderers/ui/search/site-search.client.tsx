@@ -9,4 +9,4 @@ import { lazyLeaf } from '../lazy-leaf';
 
 export type { SiteSearchProps } from './site-search.impl';
 
-export const SiteSearch = lazyLeaf(() => import('./site-search.impl'), { boundary: false });
+export const SiteSearch = lazyLeaf(() => import('./site-search.impl'));
