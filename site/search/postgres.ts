@@ -364,16 +364,21 @@ export class PostgresSearchIndex implements SearchBackend {
   private async run(words: readonly QueryWord[], limit: number, offset: number): Promise<SearchAnswer> {
     const query = tsquery(words);
     // Two stages, so that a query's work does not grow with its matches. Candidates, at most
-    // `take` of each kind, each read from a bounded number of rows: the newest of the first
-    // `take` × SCAN_FACTOR documents (in the table's order, through a GIN index) that hold the
-    // words in the title, excerpt or categories (`head`); and the newest of those that hold them
+    // `take` of each kind, each read from a bounded number of rows: the newest of those that hold
+    // the words in the title, excerpt or categories (`head`) among the newest `newestWindow`
+    // documents and, when those are fewer than `take`, the first `take` × SCAN_FACTOR (in the
+    // table's order, through a GIN index); and the newest of those that hold them
     // anywhere among the newest `newestWindow` documents (those dated from the window's oldest on:
     // PostgreSQL reads a rare word's few matches through the GIN index and a common word's window
     // through the date index, instead of every vector of the window) and the first
     // `take` × SCAN_FACTOR (through the GIN index). Then only the candidates are ranked (`ts_rank`
     // reads their vectors), and the page's rows read in full. Matches are counted up to `countUpTo`
     // from the same first matches (`matches`): the GIN index's bitmap of every match, which a common
-    // word makes the costliest step, is built once for both.
+    // word makes the costliest step, is built once for both, and only when the window's matches
+    // (`recent`) are too few. When the window holds `take` matches, the newest `take` of both ways
+    // are the window's (every other match is older than all of them); when it holds `countUpTo`,
+    // that is the count. Then `matches` is never read (a one-time filter in the plan), and the
+    // same holds for `head` and its GIN index.
     const take = Math.max(this.candidates, offset + limit);
     const scan = take * SCAN_FACTOR;
     const countUpTo = Math.max(COUNT_LIMIT, offset + limit + 1);
@@ -382,17 +387,25 @@ export class PostgresSearchIndex implements SearchBackend {
       // A sequential scan reads every vector until it has found enough: for a rare word, all of them.
       await sql`set local enable_seqscan = off`.execute(trx);
       const { rows } = await sql<{ uri: string; title: string; excerpt: string; categories: string[]; date: number; total: number }>`
-        with matches as materialized (
+        with recent as materialized (
+          select id, date, head @@ ${query}::tsquery as in_head from search_documents
+          where vector @@ ${query}::tsquery and date >= (select date from search_documents order by date desc, id offset ${this.newestWindow - 1} limit 1)
+        ), recent_count as materialized (
+          select count(*)::int as n, (count(*) filter (where in_head))::int as heads from recent
+        ), matches as materialized (
           select id, date from search_documents where vector @@ ${query}::tsquery limit ${Math.max(scan, countUpTo)}
         ), head as (
-          select id from (select id, date from search_documents where head @@ ${query}::tsquery limit ${scan}) found
+          select id from (
+            select id, date from recent where in_head
+            union
+            select id, date from (select id, date from search_documents where head @@ ${query}::tsquery and (select heads from recent_count) < ${take} limit ${scan}) found
+          ) both_ways
           order by date desc, id limit ${take}
         ), newest as (
           select id from (
-            select id, date from search_documents
-            where vector @@ ${query}::tsquery and date >= (select date from search_documents order by date desc, id offset ${this.newestWindow - 1} limit 1)
+            select id, date from recent
             union
-            select id, date from (select id, date from matches limit ${scan}) found
+            select id, date from (select id, date from matches where (select n from recent_count) < ${take} limit ${scan}) found
           ) both_ways
           order by date desc, id limit ${take}
         ), ranked as materialized (
@@ -404,7 +417,8 @@ export class PostgresSearchIndex implements SearchBackend {
           order by rank desc, date desc, id
           limit ${limit} offset ${offset}
         )
-        select d.uri, d.title, d.excerpt, d.categories, d.date, (select count(*) from (select 1 from matches limit ${countUpTo}) counted)::int as total
+        select d.uri, d.title, d.excerpt, d.categories, d.date,
+          (case when (select n from recent_count) >= ${countUpTo} then ${countUpTo} else (select count(*) from (select 1 from matches limit ${countUpTo}) counted) end)::int as total
         from page join search_documents d using (id)
         order by page.rank desc, page.date desc, page.id`.execute(trx);
       let total = rows[0]?.total ?? 0;
