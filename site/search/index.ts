@@ -1,8 +1,10 @@
 /**
- * The site search's full-text index: posts and pages, indexed by MiniSearch,
- * with prefix matching (results while a word is being typed), typo matching (a typo still finds
- * the page) and the title weighted over the body. MiniSearch's ranking is computed once per term
- * and document when the index is built (ranked-terms.ts), so a query only adds up scores.
+ * The site search's full-text index: posts and pages, with prefix matching (results while a word is
+ * being typed), typo matching (a typo still finds the page) and the title weighted over the body.
+ * The index reads documents and ranks them as MiniSearch does with `miniSearchOptions()`, but is
+ * built without it, straight into each term's scored postings (ranked-terms.ts), from the CMS's
+ * pages as they come: only what a result shows of each document is kept, and a query only adds
+ * up scores. MiniSearch stays the reference the tests and the bench hold the ranking to.
  */
 import type { Options, SearchOptions } from 'minisearch';
 import { PREFIX_MIN_CHARS, processTerm, TOKEN_SEPARATOR } from '../../renderers/ui/search/terms';
@@ -64,9 +66,9 @@ function extractField(document: SearchDocument, field: string): string {
 }
 
 /**
- * The MiniSearch configuration of the site search, with the search options of a query as typed
- * (`typo: false`) and of the second try (`typo: true`). The index is built with it; tests and the
- * benchmark ask a plain MiniSearch with it for the reference ranking.
+ * The MiniSearch configuration of the site search: how documents are read (fields, tokens, terms)
+ * and the field boosts. The index is built with it (RankedTermsBuilder reads documents as
+ * MiniSearch would); tests and the benchmark ask a plain MiniSearch with it for the reference ranking.
  */
 export function miniSearchOptions(): Options<SearchDocument> {
   return { fields: [...FIELDS], idField: 'id', extractField, tokenize, processTerm, searchOptions: { boost: { title: BOOST.title, categories: BOOST.categories }, combineWith: 'AND', prefix: isPrefix } };

@@ -1,20 +1,27 @@
 /**
- * The search index's scoring, computed once per index instead of once per query.
+ * The search index: its terms, built straight from the documents, and their scores, computed once
+ * per index instead of once per query.
  *
- * MiniSearch builds the index (tokens, terms, field lengths) and defines the ranking: BM25+ per
- * field, weighted by field boost, summed over the words a query word stands for (itself, the words
- * it begins when typed as a prefix, its one-letter typos), every query word required. Asked as is,
- * it scores every document that holds any query word, at every query: 'tenant' is in 9 of 10 posts,
- * so most of a query's time went to scoring thousands of posts again. A term's score in a document
- * does not depend on the query, so here it is computed when the index is built, once per term and
- * document, and a query only adds up the scores of its words' postings:
+ * The ranking is MiniSearch's: BM25+ per field, weighted by field boost, summed over the words a
+ * query word stands for (itself, the words it begins when typed as a prefix, its one-letter typos),
+ * every query word required. Asked as is, MiniSearch scores every document that holds any query
+ * word, at every query: 'tenant' is in 9 of 10 posts, so most of a query's time went to scoring
+ * thousands of posts again. A term's score in a document does not depend on the query, so here it
+ * is computed when the index is built, once per term and document, and a query only adds up the
+ * scores of its words' postings:
  *
  * - the rarest query word is read first; a later, common word is looked up in its postings (binary
  *   search) for the few documents still in the running, instead of being read whole;
  * - the best results are picked with a bounded heap, not by sorting every match.
  *
- * The ranking is MiniSearch's (tests/property/search-ranking.test.ts holds the two to the same
- * results); only its cost moves from the query to the build.
+ * Nor does MiniSearch build the index (`RankedTermsBuilder`): its nested maps per term and field,
+ * its serialized copy and every document's text all lived at once while it was built, several
+ * times the size of the result, and a server process keeps its memory's high-water mark. The
+ * builder reads the documents as MiniSearch does with the same options (tokens, terms, field
+ * lengths and their averages), a page at a time, keeps of each only what a result shows and three
+ * numbers per term and field, and scores every term at the end with MiniSearch's formula, in its
+ * order of addition, so the scores are MiniSearch's to the last bit
+ * (tests/property/search-ranking.test.ts holds the two to the same results).
  */
 import MiniSearch, { type Options } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
@@ -281,6 +288,49 @@ function slicer(pause: () => Promise<void>): () => Promise<void> | undefined {
   };
 }
 
+/** Entries per block: a block is allocated whole and never copied. */
+const BLOCK_BITS = 16;
+const BLOCK_MASK = (1 << BLOCK_BITS) - 1;
+
+/**
+ * The builder's entries, one per (term, document, field): its key (short id × field count + field
+ * id), the term's frequency there, and the same term's previous entry (-1 when none), three
+ * numbers in blocks of typed arrays, so that growing copies nothing.
+ */
+class Entries {
+  private readonly blocks: Int32Array[] = [];
+  count = 0;
+
+  /** Adds an entry; its number. */
+  push(key: number, frequency: number, previous: number): number {
+    const entry = this.count;
+    const at = (entry & BLOCK_MASK) * 3;
+    if (at === 0) this.blocks.push(new Int32Array((BLOCK_MASK + 1) * 3));
+    const block = this.blocks[entry >>> BLOCK_BITS] as Int32Array;
+    block[at] = key;
+    block[at + 1] = frequency;
+    block[at + 2] = previous;
+    this.count += 1;
+    return entry;
+  }
+
+  private read(entry: number, field: number): number {
+    return (this.blocks[entry >>> BLOCK_BITS] as Int32Array)[(entry & BLOCK_MASK) * 3 + field] as number;
+  }
+
+  key(entry: number): number {
+    return this.read(entry, 0);
+  }
+
+  frequency(entry: number): number {
+    return this.read(entry, 1);
+  }
+
+  previous(entry: number): number {
+    return this.read(entry, 2);
+  }
+}
+
 /**
  * Builds ranked terms straight from documents, reading them as MiniSearch does with the same
  * options (fields, idField, extractField, stringifyField, tokenize, processTerm; the field boosts
@@ -288,9 +338,9 @@ function slicer(pause: () => Promise<void>): () => Promise<void> | undefined {
  * number of its distinct tokens; the average length of a field is kept as MiniSearch keeps it, so
  * every score is MiniSearch's to the last bit. A document whose id was added already is skipped.
  *
- * What it holds while documents come in is compact: per (term, document, field), its short id and
- * field, the term's frequency there and a link to the term's previous entry, in three shared typed
- * arrays, plus every field's length. No document is kept beyond what `keep` returns of it.
+ * What it holds while documents come in is compact: an entry of three numbers per (term,
+ * document, field) in shared typed arrays (`Entries`), every field's length, and the dictionary of
+ * terms. No document is kept beyond what `keep` returns of it.
  */
 export class RankedTermsBuilder<T, R> {
   private readonly fields: readonly string[];
@@ -307,12 +357,7 @@ export class RankedTermsBuilder<T, R> {
   private termCount = 0;
   /** By term id: its latest entry, -1 when none. */
   private latest = new Int32Array(1024);
-  /** By entry: short id × field count + field id (also the entry's position in `fieldLengths`). */
-  private entryKey = new Int32Array(16_384);
-  private entryFrequency = new Int32Array(16_384);
-  /** By entry: the same term's previous entry, -1 when none. */
-  private entryPrevious = new Int32Array(16_384);
-  private entryCount = 0;
+  private readonly entries = new Entries();
   /** By short id × field count + field id: the number of distinct tokens in the field. */
   private fieldLengths = new Int32Array(1024);
   /** By field id, updated document by document as MiniSearch does. */
@@ -409,17 +454,7 @@ export class RankedTermsBuilder<T, R> {
         this.latest = room(this.latest, this.termCount);
         this.latest[termId] = -1;
       }
-      const entry = this.entryCount;
-      this.entryCount += 1;
-      if (entry >= this.entryKey.length) {
-        this.entryKey = room(this.entryKey, entry + 1);
-        this.entryFrequency = room(this.entryFrequency, entry + 1);
-        this.entryPrevious = room(this.entryPrevious, entry + 1);
-      }
-      this.entryKey[entry] = key;
-      this.entryFrequency[entry] = frequency;
-      this.entryPrevious[entry] = this.latest[termId] as number;
-      this.latest[termId] = entry;
+      this.latest[termId] = this.entries.push(key, frequency, this.latest[termId] as number);
     }
   }
 
@@ -435,7 +470,7 @@ export class RankedTermsBuilder<T, R> {
   /** A term's entries, oldest (lowest short id, then field id) first, into `chain`; how many. */
   private entriesOf(termId: number, chain: { array: Int32Array<ArrayBuffer> }): number {
     let count = 0;
-    for (let entry = this.latest[termId] as number; entry >= 0; entry = this.entryPrevious[entry] as number) {
+    for (let entry = this.latest[termId] as number; entry >= 0; entry = this.entries.previous(entry)) {
       chain.array = room(chain.array, count + 1);
       chain.array[count] = entry;
       count += 1;
@@ -452,12 +487,12 @@ export class RankedTermsBuilder<T, R> {
   private *scoring(): Generator<void, BuiltTerms<R>> {
     const fieldCount = this.fields.length;
     const documentCount = this.kept.length;
-    const shortIdOf = (entry: number) => Math.floor((this.entryKey[entry] as number) / fieldCount);
+    const shortIdOf = (entry: number) => Math.floor(this.entries.key(entry) / fieldCount);
     // How many (term, document) pairs there are: the size of the shared arrays.
     let pairs = 0;
     for (let termId = 0; termId < this.termCount; termId += 1) {
       let next = -1;
-      for (let entry = this.latest[termId] as number; entry >= 0; entry = this.entryPrevious[entry] as number) {
+      for (let entry = this.latest[termId] as number; entry >= 0; entry = this.entries.previous(entry)) {
         const shortId = shortIdOf(entry);
         if (shortId !== next) pairs += 1;
         next = shortId;
@@ -473,18 +508,18 @@ export class RankedTermsBuilder<T, R> {
       const count = this.entriesOf(termId, chain);
       withTerm.fill(0);
       for (let i = 0; i < count; i += 1) {
-        const fieldId = (this.entryKey[chain.array[i] as number] as number) % fieldCount;
+        const fieldId = this.entries.key(chain.array[i] as number) % fieldCount;
         withTerm[fieldId] = (withTerm[fieldId] as number) + 1;
       }
       const start = at;
       for (let i = 0; i < count; i += 1) {
         const entry = chain.array[i] as number;
-        const key = this.entryKey[entry] as number;
+        const key = this.entries.key(entry);
         const shortId = Math.floor(key / fieldCount);
         const fieldId = key - shortId * fieldCount;
         const value =
           (this.boosts[fieldId] as number) *
-          bm25(this.entryFrequency[entry] as number, withTerm[fieldId] as number, documentCount, this.fieldLengths[key] as number, this.averageFieldLength[fieldId] as number);
+          bm25(this.entries.frequency(entry), withTerm[fieldId] as number, documentCount, this.fieldLengths[key] as number, this.averageFieldLength[fieldId] as number);
         if (at > start && allDocuments[at - 1] === shortId) {
           allScores[at - 1] = (allScores[at - 1] as number) + value;
         } else {

@@ -2,7 +2,8 @@
  * The process's search index: built from the CMS on the first query, rebuilt when content is
  * revalidated (`markSearchIndexStale`) and at the latest every 5 minutes (as the CMS data cache),
  * so instances that did not receive the revalidation catch up too. A rebuild happens in the
- * background while the previous index keeps answering; only the very first query waits.
+ * background while the previous index keeps answering; only the very first query waits. It reads
+ * the CMS's pages as they come, and keeps only what a result shows of each document.
  *
  * When DATABASE_URL names PostgreSQL, the index lives there instead (postgres.ts), shared by every
  * instance: nothing is built here, and a revalidation rewrites the rows of the paths it names.
