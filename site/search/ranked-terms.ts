@@ -491,11 +491,12 @@ export class RankedTermsBuilder<T, R> {
     // How many (term, document) pairs there are: the size of the shared arrays.
     let pairs = 0;
     for (let termId = 0; termId < this.termCount; termId += 1) {
-      let next = -1;
+      // Newest first: a document's entries (one per field holding the term) come one after another.
+      let last = -1;
       for (let entry = this.latest[termId] as number; entry >= 0; entry = this.entries.previous(entry)) {
         const shortId = shortIdOf(entry);
-        if (shortId !== next) pairs += 1;
-        next = shortId;
+        if (shortId !== last) pairs += 1;
+        last = shortId;
       }
     }
     const allDocuments = new Int32Array(pairs);
