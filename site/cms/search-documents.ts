@@ -33,7 +33,13 @@ export interface SearchDocument {
   readonly body: string;
 }
 
+/** Posts and pages asked of a CMS at a time: WPGraphQL's largest page, so a big archive takes few requests. */
 const PAGE_SIZE = 100;
+/**
+ * In process a request costs nothing, and a page's answer is alive, whole, while it is computed and
+ * read: a large one outlives the young generation and fills the old one, which the process keeps.
+ */
+const EMBEDDED_PAGE_SIZE = 20;
 /** A page's excerpt is its text's opening, cut at a word. */
 const PAGE_EXCERPT_CHARS = 180;
 /** Very long pages are indexed by their first part; matching deeper adds little and costs memory. */
@@ -138,18 +144,22 @@ function advance(cursor: Cursor, connection: { pageInfo: { hasNextPage: boolean;
  * posts), fresh from the CMS (never from Next's data cache: an index keeps its own copy).
  */
 export async function* searchDocumentPages(): AsyncGenerator<SearchDocument[]> {
+  const config = getSiteConfig();
+  const first = config.cmsGraphqlUrl === undefined ? EMBEDDED_PAGE_SIZE : PAGE_SIZE;
   let pages: Cursor = { more: true, after: null };
   let posts: Cursor = { more: true, after: null };
   while (pages.more || posts.more) {
-    const variables = { first: PAGE_SIZE, pagesAfter: pages.after, postsAfter: posts.after, withPages: pages.more, withPosts: posts.more };
-    const data: SearchData = getSiteConfig().cmsBlocks === 'gutenberg' ? await cmsQuery(SearchDocumentsGutenbergDocument, variables, { fresh: true }) : await cmsQuery(SearchDocumentsDocument, variables, { fresh: true });
-    yield [...(data.pages?.nodes ?? []), ...(data.posts?.nodes ?? [])].flatMap((node) => toDocument(node) ?? []);
+    const variables = { first, pagesAfter: pages.after, postsAfter: posts.after, withPages: pages.more, withPosts: posts.more };
+    const data: SearchData = config.cmsBlocks === 'gutenberg' ? await cmsQuery(SearchDocumentsGutenbergDocument, variables, { fresh: true }) : await cmsQuery(SearchDocumentsDocument, variables, { fresh: true });
+    const documents = [...(data.pages?.nodes ?? []), ...(data.posts?.nodes ?? [])].flatMap((node) => toDocument(node) ?? []);
     pages = advance(pages, data.pages);
     posts = advance(posts, data.posts);
+    // The answer is not held while the documents are read: only they are.
+    yield documents;
   }
 }
 
-/** Every post and page as a search document (the in-process index is built from them). */
+/** Every post and page as search documents, all at once (tests; the in-process index reads `searchDocumentPages` as they come). */
 export async function loadSearchDocuments(): Promise<SearchDocument[]> {
   const documents: SearchDocument[] = [];
   for await (const page of searchDocumentPages()) documents.push(...page);

@@ -1,13 +1,15 @@
 /**
- * The site search's full-text index: posts and pages, indexed by MiniSearch,
- * with prefix matching (results while a word is being typed), typo matching (a typo still finds
- * the page) and the title weighted over the body. MiniSearch's ranking is computed once per term
- * and document when the index is built (ranked-terms.ts), so a query only adds up scores.
+ * The site search's full-text index: posts and pages, with prefix matching (results while a word is
+ * being typed), typo matching (a typo still finds the page) and the title weighted over the body.
+ * The index reads documents and ranks them as MiniSearch does with `miniSearchOptions()`, but is
+ * built without it, straight into each term's scored postings (ranked-terms.ts), from the CMS's
+ * pages as they come: only what a result shows of each document is kept, and a query only adds
+ * up scores. MiniSearch stays the reference the tests and the bench hold the ranking to.
  */
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import type { Options, SearchOptions } from 'minisearch';
 import { PREFIX_MIN_CHARS, processTerm, TOKEN_SEPARATOR } from '../../renderers/ui/search/terms';
 import type { SearchDocument } from '../cms/search-documents';
-import { RankedTerms, type WordSpec } from './ranked-terms';
+import { RankedTermsBuilder, type RankedTerms, type WordSpec } from './ranked-terms';
 
 /** One result as the API answers it. */
 export interface SearchResult {
@@ -64,9 +66,9 @@ function extractField(document: SearchDocument, field: string): string {
 }
 
 /**
- * The MiniSearch configuration of the site search, with the search options of a query as typed
- * (`typo: false`) and of the second try (`typo: true`). The index is built with it; tests and the
- * benchmark ask a plain MiniSearch with it for the reference ranking.
+ * The MiniSearch configuration of the site search: how documents are read (fields, tokens, terms)
+ * and the field boosts. The index is built with it (RankedTermsBuilder reads documents as
+ * MiniSearch would); tests and the benchmark ask a plain MiniSearch with it for the reference ranking.
  */
 export function miniSearchOptions(): Options<SearchDocument> {
   return { fields: [...FIELDS], idField: 'id', extractField, tokenize, processTerm, searchOptions: { boost: { title: BOOST.title, categories: BOOST.categories }, combineWith: 'AND', prefix: isPrefix } };
@@ -79,39 +81,41 @@ export function typoSearchOptions(knows: (term: string) => boolean): SearchOptio
 
 const toResult = ({ uri, title, excerpt, categories, date }: SearchDocument): SearchResult => ({ uri, title, excerpt, categories, date });
 
-/** A CMS may list a document twice while paging (an edit between two pages); the first is kept. */
-function unique(documents: readonly SearchDocument[]): SearchDocument[] {
-  const byId = new Map<number, SearchDocument>();
-  for (const document of documents) if (!byId.has(document.id)) byId.set(document.id, document);
-  return [...byId.values()];
-}
+/**
+ * What an index is built from: the documents, or pages of them as the CMS lists them (an async
+ * source such as `searchDocumentPages()`). A CMS may list a document twice while paging (an edit
+ * between two pages); the first is kept.
+ */
+export type SearchDocumentSource = readonly SearchDocument[] | AsyncIterable<readonly SearchDocument[]>;
+
+const isDocuments = (source: SearchDocumentSource): source is readonly SearchDocument[] => Array.isArray(source);
 
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A built index over a set of documents. Queries are synchronous; building may be chunked. */
 export class SiteSearchIndex implements SearchBackend {
   private constructor(
-    /** By MiniSearch's short id: the order the documents were added in. */
+    /** By short id: the order the documents were added in. */
     private readonly results: readonly SearchResult[],
     private readonly ranked: RankedTerms,
   ) {}
 
   /** Builds the index in one go (tests, the bench). */
   static build(documents: readonly SearchDocument[]): SiteSearchIndex {
-    const list = unique(documents);
-    const engine = new MiniSearch<SearchDocument>(miniSearchOptions());
-    engine.addAll(list);
-    return new SiteSearchIndex(list.map(toResult), RankedTerms.fromMiniSearch(engine.toJSON(), BOOST));
+    const builder = new RankedTermsBuilder(miniSearchOptions(), toResult);
+    for (const document of documents) builder.add(document);
+    const { ranked, kept } = builder.finish();
+    return new SiteSearchIndex(kept, ranked);
   }
 
-  /** Builds the index in chunks, yielding between them, so a server keeps answering meanwhile. */
-  static async buildAsync(documents: readonly SearchDocument[]): Promise<SiteSearchIndex> {
-    const list = unique(documents);
-    const engine = new MiniSearch<SearchDocument>(miniSearchOptions());
-    await engine.addAllAsync(list, { chunkSize: 500 });
-    await pause();
-    const ranked = await RankedTerms.fromMiniSearchAsync(engine.toJSON(), BOOST, pause);
-    return new SiteSearchIndex(list.map(toResult), ranked);
+  /**
+   * Builds the index a page of documents at a time, yielding to the event loop between slices of
+   * work, so a server keeps answering meanwhile; only the documents' results are kept, not their text.
+   */
+  static async buildAsync(source: SearchDocumentSource): Promise<SiteSearchIndex> {
+    const pages = isDocuments(source) ? [source] : source;
+    const { ranked, kept } = await RankedTermsBuilder.fromPages(pages, miniSearchOptions(), toResult, pause);
+    return new SiteSearchIndex(kept, ranked);
   }
 
   /** How many documents the index holds. */

@@ -2,15 +2,16 @@
  * The process's search index: built from the CMS on the first query, rebuilt when content is
  * revalidated (`markSearchIndexStale`) and at the latest every 5 minutes (as the CMS data cache),
  * so instances that did not receive the revalidation catch up too. A rebuild happens in the
- * background while the previous index keeps answering; only the very first query waits.
+ * background while the previous index keeps answering; only the very first query waits. It reads
+ * the CMS's pages as they come, and keeps only what a result shows of each document.
  *
  * When DATABASE_URL names PostgreSQL, the index lives there instead (postgres.ts), shared by every
  * instance: nothing is built here, and a revalidation rewrites the rows of the paths it names.
  */
 import { getSiteConfig } from '../../config';
-import { loadSearchDocument, loadSearchDocuments, type SearchDocument } from '../cms/search-documents';
+import { loadSearchDocument, searchDocumentPages, type SearchDocument } from '../cms/search-documents';
 import { isPostgresUrl } from '../server/db';
-import { MAX_RESULTS, SiteSearchIndex, type SearchBackend } from './index';
+import { MAX_RESULTS, SiteSearchIndex, type SearchBackend, type SearchDocumentSource } from './index';
 import { PostgresSearchIndex } from './postgres';
 
 /** As `CMS_CACHE.revalidate`: an index is at most as old as the pages it finds. */
@@ -27,13 +28,16 @@ interface StoreState {
   builtAt: number;
   stale: boolean;
   building: Promise<SiteSearchIndex> | undefined;
-  load: () => Promise<readonly SearchDocument[]>;
+  /** The documents to build from: the CMS's pages as they come (only what the index keeps of them stays in memory), or, in tests, a list. */
+  load: DocumentLoader;
 }
+
+type DocumentLoader = () => SearchDocumentSource | Promise<SearchDocumentSource>;
 
 // On globalThis: Next may load this module once per route bundle, and every route must share one index.
 const KEY = Symbol.for('larkspur.search-index');
 const holder = globalThis as typeof globalThis & { [KEY]?: StoreState };
-const state: StoreState = (holder[KEY] ??= { shared: undefined, sharedAnswers: new Map(), index: undefined, builtAt: 0, stale: false, building: undefined, load: loadSearchDocuments });
+const state: StoreState = (holder[KEY] ??= { shared: undefined, sharedAnswers: new Map(), index: undefined, builtAt: 0, stale: false, building: undefined, load: searchDocumentPages });
 
 function rebuild(): Promise<SiteSearchIndex> {
   state.stale = false;
@@ -129,7 +133,7 @@ export async function sharedAnswer(index: SearchBackend, query: string, offset: 
 }
 
 /** Tests: start over, optionally with another document source. */
-export function resetSearchIndex(load: () => Promise<readonly SearchDocument[]> = loadSearchDocuments): void {
+export function resetSearchIndex(load: DocumentLoader = searchDocumentPages): void {
   state.sharedAnswers.clear();
   Object.assign(state, { shared: undefined, index: undefined, builtAt: 0, stale: false, building: undefined, load });
 }
