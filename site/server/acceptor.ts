@@ -166,6 +166,10 @@ export async function takeConnections(server: HttpServer, channel: NodeJS.Proces
       return;
     }
     open.add(handle);
+    // As Node's http.Server sets its own connections (its `noDelay`, on by default): a response
+    // written in parts (headers, then the body as it streams) would otherwise wait for the
+    // client's delayed acknowledgement of the first part, 40 ms on every kept-alive request.
+    handle.setNoDelay(true);
     handle.once('close', () => {
       open.delete(handle);
       if (channel.connected) channel.send?.({ kind: 'larkspur:closed', id } satisfies WorkerMessage);

@@ -5,12 +5,13 @@
  * behind a flood of one client's connections.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
-import { connect, type AddressInfo, type Server, type Socket } from 'node:net';
+import { EventEmitter } from 'node:events';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import { connect, createServer as createNetServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { createAcceptor, TurnQueue } from '../../site/server/acceptor';
+import { createAcceptor, takeConnections, TurnQueue } from '../../site/server/acceptor';
 
 const WORKER = path.resolve(__dirname, '../support/acceptor-worker.ts');
 /** Not this machine, so that the per-client caps apply to it (connections from 127.0.0.1 are not counted). */
@@ -128,6 +129,29 @@ describe('the acceptor', () => {
     console.log(`acceptor: a visitor's request during a flood of 150 connections took ${visitor.ms.toFixed(0)} ms, answered after ${renders} of the flood's renders`);
     expect(renders).toBeLessThanOrEqual(12);
   }, 60_000);
+});
+
+describe('the worker’s side', () => {
+  it('sends each handed-over connection’s writes at once (no delay waiting for an acknowledgement), as Node’s own server does', async () => {
+    const listener = createNetServer();
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const accepted = new Promise<Socket>((resolve) => listener.once('connection', resolve));
+    const client = connect((listener.address() as AddressInfo).port, '127.0.0.1');
+    const socket = await accepted;
+    const noDelay = vi.spyOn(socket, 'setNoDelay');
+    const channel = Object.assign(new EventEmitter(), { connected: true, send: () => true }) as unknown as NodeJS.Process;
+    const server = createHttpServer((_, response) => response.end('ok'));
+    try {
+      await takeConnections(server, channel);
+      channel.emit('message', { kind: 'larkspur:connection', id: 1 }, socket);
+      expect(noDelay).toHaveBeenCalledWith(true);
+    } finally {
+      client.destroy();
+      socket.destroy();
+      server.close();
+      listener.close();
+    }
+  });
 });
 
 describe('TurnQueue', () => {
