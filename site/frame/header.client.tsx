@@ -137,12 +137,16 @@ export function HeaderSearch({ children, ...search }: PopoverSiteSearchProps & {
 }
 
 /**
- * The live search in the server form's place. What that form holds is read as this first renders,
- * just before the swap: text typed while the code was on its way is searched, not lost with the
- * form it was typed into.
+ * The live search in the server form's place. The form's box is kept as this first renders and
+ * read as the live search takes its place (the box keeps its value once out of the page): text
+ * typed while the code was on its way, or while this rendered, is searched, not lost with the form
+ * it was typed into.
  */
 function LiveSwap({ live, search }: { readonly live: LiveSearch; readonly search: PopoverSiteSearchProps }) {
-  const [typed] = useState(() => document.getElementById(search.popover)?.querySelector('input')?.value ?? live.typed);
+  const [typed] = useState(() => {
+    const box = document.getElementById(search.popover)?.querySelector('input');
+    return () => box?.value ?? live.typed;
+  });
   // Marks the overlay as searching as it goes (tests wait for it before they type).
   useEffect(() => {
     const panel = document.getElementById(search.popover);

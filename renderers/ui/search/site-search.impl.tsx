@@ -6,7 +6,7 @@
  * more' reaches every match.
  */
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { cn } from '../cn';
 import { excerptText, foundText, notFoundText, SEARCHING_TEXT, searchEyebrow, type SearchHit } from './search-result';
 import { markQueryTerms } from './terms';
@@ -33,8 +33,12 @@ export interface SiteSearchProps {
   readonly syncUrl?: boolean;
   /** The query of the page's `?q=`, answered on the server. */
   readonly initial?: AnsweredQuery;
-  /** Text typed into the server's copy of the form (PlainSearch) before this replaced it: searched on arrival. */
-  readonly typed?: string;
+  /**
+   * What was typed into the server's copy of the form (PlainSearch) before this replaced it, read
+   * as this takes its place (in the same task as the swap, so no keystroke falls between): searched
+   * on arrival.
+   */
+  readonly typed?: () => string;
 }
 
 /** The page's URL with `?q=` set to the query (or removed), without a new history entry. */
@@ -51,15 +55,17 @@ export function SiteSearch({ endpoint, placeholder, label, onCancel, cancelPopov
   const { state, setQuery, clear, loadMore } = useSiteSearch(endpoint, initial);
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
+  // Before the browser handles another event: a key pressed as this replaces the server's form
+  // lands in this box, not on the page.
+  useLayoutEffect(() => {
     if (focusWhen) input.current?.focus();
   }, [focusWhen]);
 
   // What the box holds when the runtime arrives is searched: text typed before it came (the
   // browser kept it), else a shared link's or Back's `?q=` that the server did not answer.
   const answeredOnServer = initial?.query;
-  useEffect(() => {
-    const typed = typedBefore ?? input.current?.value ?? '';
+  useLayoutEffect(() => {
+    const typed = typedBefore?.() ?? input.current?.value ?? '';
     const shared = syncUrl ? (new URLSearchParams(window.location.search).get('q') ?? '') : '';
     const text = typed.trim() !== '' ? typed : shared;
     if (text.trim() !== '' && text !== answeredOnServer) setQuery(text, true);
