@@ -3,7 +3,7 @@
  * and 100,000 posts (`EMBEDDED_POSTS_FILE`, docs/archive.md). For each size (suffix `_demo`, `_10k`,
  * `_100k`):
  *
- * - `archive.build_s_*`: `next build site` over that archive, into site/.next-archive (SITE_DIST_DIR),
+ * - `archive.build_s_*`: `npm run build` over that archive, into site/.next-archive (SITE_DIST_DIR),
  *   so the site's own build in site/.next stays the demo's. Target for the archives: at most
  *   BUILD_GROWTH × the demo's build (a build prerenders the pages and the newest 50 articles).
  * - `archive.start_ms_*`: from spawning the server to the first 200 of `/news/`. Target ≤ 5,000.
@@ -97,7 +97,7 @@ function archiveOf(size: number, dir: string): Record<string, string> {
 function timedBuild(env: Record<string, string>): number {
   rmSync(path.join(root, 'site', DIST_DIR), { recursive: true, force: true });
   const started = performance.now();
-  execFileSync('npx', ['next', 'build', 'site'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_DIST_DIR: DIST_DIR, ...env } });
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_DIST_DIR: DIST_DIR, ...env } });
   return (performance.now() - started) / 1000;
 }
 

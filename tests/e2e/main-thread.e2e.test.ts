@@ -4,11 +4,13 @@
  * method loads the browser's locale data: 45–60 ms of one task on a fast desktop, four times that
  * on Lighthouse's phone. The server renders every date, count and sorted list, so the browser's
  * scripts must not touch locale data while the page loads and hydrates; a visitor's own action
- * (a filter, a form) may.
+ * (a filter, a form) may. And every script the page loads asks V8 to compile its functions while
+ * it streams in, off the main thread (scripts/lib/compile-hints.ts).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AUDITED_PAGES } from '../../scripts/bench/pages';
+import { COMPILE_HINT } from '../../scripts/lib/compile-hints';
 import { launchChromium } from './chromium';
 import { hydrated, PHONE } from './visit';
 
@@ -75,6 +77,26 @@ describe("a phone's main thread while a page loads and hydrates", () => {
       await page.waitForLoadState('networkidle');
       const uses = await page.evaluate(() => (window as unknown as { __localeUses: string[] }).__localeUses);
       expect(uses).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("every script the home page loads carries V8's compile hint as its first line", async () => {
+    const context = await browser.newContext({ viewport: { width: PHONE, height: 860 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.url());
+      });
+      await page.goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
+      await hydrated(page, 'button[popovertarget="mobile-menu"]');
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const url of scripts) {
+        const source = await (await fetch(url)).text();
+        expect(`${url}: ${source.split('\n')[0]}`).toBe(`${url}: ${COMPILE_HINT}`);
+      }
     } finally {
       await context.close();
     }
