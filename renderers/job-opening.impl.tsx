@@ -4,12 +4,12 @@
  * scrolls back to the top of the list.
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { jobPage, NO_FILTERS, type Job, type JobFilterOptions, type JobFilters } from './ui/jobs';
+import { jobPage, NO_FILTERS, type JobFacets, type JobFilterOptions, type JobFilters } from './ui/jobs';
 import { cn } from './ui/cn';
 import { ChevronDown } from './ui/icons';
 
-/** A job with its card, rendered on the server (the content is CMS HTML). */
-export interface JobListing extends Job {
+/** What the filters read of a job, with its card rendered on the server (the content is CMS HTML) and nothing else: the page carries each listing's props for the browser as well as its HTML. */
+export interface JobListing extends JobFacets {
   readonly key: string;
   readonly card: ReactNode;
 }

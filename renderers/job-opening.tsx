@@ -32,7 +32,7 @@ export default async function JobOpening({ data, ctx, block }: BlockProps<typeof
   const feed = await ctx.site.jobs();
   if (!feed.ok) return null;
   const heading = sectionHeading(block.path, data.main_header, data.anchor);
-  const listings = feed.jobs.map((job, index) => ({ ...job, key: `${index}:${job.link}`, card: <JobCard job={job} /> }));
+  const listings = feed.jobs.map((job, index) => ({ allLocations: job.allLocations, type: job.type, category: job.category, key: `${index}:${job.link}`, card: <JobCard job={job} /> }));
   return (
     <Section id={data.anchor} className={data.className} heading={heading}>
       <SectionHeading heading={heading} className={`${headingClasses.section} mb-8`} />

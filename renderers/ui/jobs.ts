@@ -8,6 +8,9 @@ import type { Job } from '../../records';
 
 export type { Job };
 
+/** What the filters read of a job: a list the browser filters needs only these of each job. */
+export type JobFacets = Pick<Job, 'allLocations' | 'type' | 'category'>;
+
 /** The three filters; `''` is "all" (an empty selection matches every job). */
 export interface JobFilters {
   readonly location: string;
@@ -25,7 +28,7 @@ export const PAGE_SIZE = 10;
 export const JOB_FEED_ERROR = 'There has been an error fetching job data.';
 
 /** Any location contains the location, the type contains the type, the category contains the category. */
-export function jobMatches(job: Job, filters: JobFilters): boolean {
+export function jobMatches(job: JobFacets, filters: JobFilters): boolean {
   return (
     job.allLocations.some((location) => location.includes(filters.location)) &&
     job.type.includes(filters.type) &&
@@ -33,7 +36,7 @@ export function jobMatches(job: Job, filters: JobFilters): boolean {
   );
 }
 
-export function filterJobs<T extends Job>(jobs: readonly T[], filters: JobFilters): T[] {
+export function filterJobs<T extends JobFacets>(jobs: readonly T[], filters: JobFilters): T[] {
   return jobs.filter((job) => jobMatches(job, filters));
 }
 
@@ -61,7 +64,7 @@ export function jobLocationLabel(job: Job): string {
   return job.allLocations.length > 1 ? 'Multiple Locations' : (job.allLocations[0] ?? '');
 }
 
-export interface JobPage<T extends Job = Job> {
+export interface JobPage<T extends JobFacets = Job> {
   readonly jobs: readonly T[];
   /** 1-based, clamped to the pages there are. */
   readonly page: number;
@@ -73,7 +76,7 @@ export interface JobPage<T extends Job = Job> {
  * The jobs shown: page `page` (1-based) of the matches, 6 to a page until a filter has changed
  * (`filtered`), 10 after. A page beyond the last shows the last.
  */
-export function jobPage<T extends Job>(jobs: readonly T[], filters: JobFilters, page: number, filtered: boolean): JobPage<T> {
+export function jobPage<T extends JobFacets>(jobs: readonly T[], filters: JobFilters, page: number, filtered: boolean): JobPage<T> {
   const matches = filterJobs(jobs, filters);
   const size = filtered ? PAGE_SIZE : FIRST_VIEW_SIZE;
   const pageCount = Math.max(1, Math.ceil(matches.length / size));
