@@ -8,7 +8,7 @@ import { jobPage, NO_FILTERS, type JobFacets, type JobFilterOptions, type JobFil
 import { cn } from './ui/cn';
 import { ChevronDown } from './ui/icons';
 
-/** What the filters read of a job, with its card rendered on the server (the content is CMS HTML) and nothing else: the page carries each listing's props for the browser as well as its HTML. */
+/** A job as the browser gets it: what the filters read and its card, rendered on the server (the content is CMS HTML). Nothing more, since the page carries these props beside its HTML. */
 export interface JobListing extends JobFacets {
   readonly key: string;
   readonly card: ReactNode;

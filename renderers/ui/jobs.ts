@@ -8,7 +8,7 @@ import type { Job } from '../../records';
 
 export type { Job };
 
-/** What the filters read of a job: a list the browser filters needs only these of each job. */
+/** The fields of a job the filters read: all a list filtered in the browser needs of each job. */
 export type JobFacets = Pick<Job, 'allLocations' | 'type' | 'category'>;
 
 /** The three filters; `''` is "all" (an empty selection matches every job). */

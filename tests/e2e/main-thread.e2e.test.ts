@@ -22,6 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** A fresh phone-sized touch context, as Lighthouse's phone. */
+const phoneContext = () => browser.newContext({ viewport: { width: PHONE, height: 860 }, isMobile: true, hasTouch: true });
+
 /**
  * Runs in the page before its own scripts: every constructor and method that reaches the browser's
  * locale data records its name and the first frame of the caller's stack in `window.__localeUses`.
@@ -67,7 +70,7 @@ function watchLocaleData(): void {
 
 describe("a phone's main thread while a page loads and hydrates", () => {
   it.each(Object.entries(AUDITED_PAGES))('%s (%s) makes no use of the browser\'s locale data', async (_name, path) => {
-    const context = await browser.newContext({ viewport: { width: PHONE, height: 860 }, isMobile: true, hasTouch: true });
+    const context = await phoneContext();
     try {
       await context.addInitScript(watchLocaleData);
       const page = await context.newPage();
@@ -83,7 +86,7 @@ describe("a phone's main thread while a page loads and hydrates", () => {
   });
 
   it("every script the home page loads carries V8's compile hint as its first line", async () => {
-    const context = await browser.newContext({ viewport: { width: PHONE, height: 860 }, isMobile: true, hasTouch: true });
+    const context = await phoneContext();
     try {
       const page = await context.newPage();
       const scripts: string[] = [];
