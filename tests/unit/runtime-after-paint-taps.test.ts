@@ -52,6 +52,9 @@ class FakeElement {
 }
 
 let listeners: Map<string, Listener[]>;
+/** The scripts the loader found held in the page, and the ones it has added to the head so far. */
+const HELD = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js'];
+let added: string[];
 
 function dispatch(type: string, target: FakeElement, submitter?: FakeElement): FakeEvent {
   const event: FakeEvent = {
@@ -70,6 +73,7 @@ function dispatch(type: string, target: FakeElement, submitter?: FakeElement): F
 beforeEach(() => {
   vi.useFakeTimers();
   listeners = new Map();
+  added = [];
   const addEventListener = (type: string, listener: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]);
   const sandbox: Record<string, unknown> = {
     addEventListener,
@@ -81,9 +85,9 @@ beforeEach(() => {
     document: {
       readyState: 'complete',
       addEventListener: () => undefined,
-      querySelectorAll: () => [],
+      querySelectorAll: () => HELD.map((src) => ({ getAttribute: () => src })),
       createElement: () => ({}),
-      head: { appendChild: () => undefined },
+      head: { appendChild: (script: { src: string }) => added.push(script.src) },
     },
   };
   sandbox.window = sandbox;
@@ -91,6 +95,29 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('the runtime', () => {
+  it('is added after the first paint, a script per task, in document order', () => {
+    // The sandbox has no Paint Timing, so its page counts as painted and loaded from the start.
+    vi.advanceTimersByTime(16);
+    expect(added).toEqual([]);
+    vi.advanceTimersByTime(16);
+    expect(added).toEqual(HELD.slice(0, 1));
+    vi.advanceTimersToNextTimer();
+    expect(added).toEqual(HELD.slice(0, 2));
+    vi.advanceTimersByTime(1_000);
+    expect(added).toEqual(HELD);
+  });
+
+  it('starts at the first tap, and is added once however many taps come', () => {
+    dispatch('pointerdown', new FakeElement('span'));
+    expect(added).toEqual(HELD.slice(0, 1));
+    dispatch('pointerdown', new FakeElement('span'));
+    dispatch('keydown', new FakeElement('span'));
+    vi.advanceTimersByTime(5_000);
+    expect(added).toEqual(HELD);
+  });
 });
 
 describe('a tap before the runtime', () => {
