@@ -7,8 +7,11 @@ function layer(files, above) {
     group: [`**/${folder}`, `**/${folder}/**`],
     message: `${files[0].split('/')[0]}/ sits below ${folder}/: imports run one way (engine <- block-schemas <- config, records <- renderers <- site).`,
   }));
-  return [{ files, rules: { 'no-restricted-imports': ['error', { patterns }] } }];
+  return [{ files, rules: { 'no-restricted-imports': ['error', { paths: ROUTE_LINK_ONLY, patterns }] } }];
 }
+
+/** Route links go through renderers/ui/route-link.tsx, which decides when the router prefetches. */
+const ROUTE_LINK_ONLY = [{ name: 'next/link', message: 'Link to a site route with RouteLink (renderers/ui/route-link.tsx).' }];
 
 const config = [
   ...nextCoreWebVitals,
@@ -30,6 +33,7 @@ const config = [
   ...layer(['block-schemas/**'], ['records', 'config', 'renderers', 'site', 'codegen', 'content']),
   ...layer(['records/**', 'config/**'], ['renderers', 'site', 'codegen', 'content']),
   ...layer(['renderers/**'], ['site', 'codegen', 'content']),
+  { files: ['site/**', 'scripts/**', 'tests/**'], rules: { 'no-restricted-imports': ['error', { paths: ROUTE_LINK_ONLY }] } },
   {
     // CommonJS that Node loads as it is (site/server/runtime-after-paint.cjs).
     files: ['**/*.cjs'],

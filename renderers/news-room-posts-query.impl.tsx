@@ -5,7 +5,7 @@
  * by an outside click, Escape or leaving it. The server draws the first page of cards; 'Load More'
  * asks the server's JSON route for 6 more, and fetches the card's code (with next/image's) with them.
  */
-import Link from 'next/link';
+import { RouteLink } from './ui/route-link';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 // The module itself, not the engine's index: this file runs in the browser.
 import { isRecord } from '../engine/record';
@@ -92,7 +92,7 @@ function Dropdown({ group, open, onToggle, onClose, className }: DropdownProps) 
       >
         {group.options.map((option) => (
           <li key={option.href}>
-            <Link
+            <RouteLink
               href={option.href}
               scroll={false}
               aria-current={option.current ? 'true' : undefined}
@@ -100,7 +100,7 @@ function Dropdown({ group, open, onToggle, onClose, className }: DropdownProps) 
               className={cn('block px-5 py-2.5 text-[15px] hover:bg-lightest focus-visible:bg-lightest', option.current ? 'font-semibold text-slate' : 'text-ink')}
             >
               {option.label}
-            </Link>
+            </RouteLink>
           </li>
         ))}
       </ul>
@@ -114,7 +114,7 @@ function CategoryButtons({ group }: { readonly group: FilterGroup }) {
     <ul aria-label="Filter by category" className="hidden flex-wrap gap-3 md:flex">
       {group.options.map((option) => (
         <li key={option.href}>
-          <Link
+          <RouteLink
             href={option.href}
             scroll={false}
             aria-current={option.current ? 'true' : undefined}
@@ -124,7 +124,7 @@ function CategoryButtons({ group }: { readonly group: FilterGroup }) {
             )}
           >
             {option.label}
-          </Link>
+          </RouteLink>
         </li>
       ))}
     </ul>
@@ -164,9 +164,9 @@ export function NewsFilterBar({ groups, clearHref }: NewsFilterBarProps) {
         {dropdown(groups.tag)}
         {dropdown(groups.year)}
         {clearHref ? (
-          <Link href={clearHref} scroll={false} className="col-span-2 justify-self-start px-2 py-2 text-sm font-semibold uppercase tracking-wide text-freight underline underline-offset-4 hover:text-slate sm:ml-2">
+          <RouteLink href={clearHref} scroll={false} className="col-span-2 justify-self-start px-2 py-2 text-sm font-semibold uppercase tracking-wide text-freight underline underline-offset-4 hover:text-slate sm:ml-2">
             clear all
-          </Link>
+          </RouteLink>
         ) : null}
       </div>
     </div>

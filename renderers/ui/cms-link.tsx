@@ -5,7 +5,7 @@
  * already refused such URLs with a warning; this is the same policy for URLs no helper read. A
  * new tab opens only for target `_blank`, and never with a handle on this page.
  */
-import Link from 'next/link';
+import { RouteLink } from './route-link';
 import type { CSSProperties, ReactNode } from 'react';
 import { linkKind, safeFragmentHref } from '../../engine';
 import { pdfHref } from './media-href';
@@ -56,9 +56,9 @@ export function CmsLink({ link, className, id, rel, 'aria-label': ariaLabel, chi
   const newTab = link.target === '_blank';
   const props = { id, className, style, rel: relFor(newTab, rel), target: newTab ? '_blank' : undefined, 'aria-label': ariaLabel };
   return kind === 'route' ? (
-    <Link href={href} {...props}>
+    <RouteLink href={href} {...props}>
       {label}
-    </Link>
+    </RouteLink>
   ) : (
     <a href={href} {...props}>
       {label}

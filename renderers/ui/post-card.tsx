@@ -4,7 +4,7 @@
  * client list for the cards that 'Load More' brings, so it takes plain, already-shaped data and
  * imports nothing server-only.
  */
-import Link from 'next/link';
+import { RouteLink } from './route-link';
 import { CmsImage, cornerClasses, type Corner } from './cms-image';
 import type { ImageRecord } from '../../records';
 import { cn } from './cn';
@@ -80,9 +80,9 @@ export function PostCard({ post, variant = 'standard', headingLevel: Heading = '
       <div className={layout.body}>
         <PostEyebrow post={post} className={mutedClassName} />
         <Heading className={cn(layout.title, 'text-balance')}>
-          <Link href={post.href} ref={linkRef} className="underline-offset-4 after:absolute after:inset-0 after:content-[''] group-hover:underline focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-solar">
+          <RouteLink href={post.href} ref={linkRef} className="underline-offset-4 after:absolute after:inset-0 after:content-[''] group-hover:underline focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-solar">
             {post.title}
-          </Link>
+          </RouteLink>
         </Heading>
         {post.excerpt ? <p className={cn('leading-relaxed', variant === 'featured' ? 'text-lg' : 'text-base', mutedClassName)}>{post.excerpt}</p> : null}
       </div>

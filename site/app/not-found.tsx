@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '../../renderers/ui/route-link';
 import { cn, contentColumn } from '../../renderers/ui/cn';
 
 export const metadata = { title: 'Page not found' };
@@ -12,12 +12,12 @@ export default function NotFound() {
         The address may be mistyped, or the page may have moved. Our portfolio, people and news are a click away.
       </p>
       <div className="flex flex-wrap gap-4">
-        <Link href="/" className="rounded-full bg-slate px-6 py-3 font-semibold text-white hover:bg-freight">
+        <RouteLink href="/" className="rounded-full bg-slate px-6 py-3 font-semibold text-white hover:bg-freight">
           Go to the home page
-        </Link>
-        <Link href="/contact/" className="rounded-full border-2 border-slate px-6 py-3 font-semibold text-slate hover:bg-cement">
+        </RouteLink>
+        <RouteLink href="/contact/" className="rounded-full border-2 border-slate px-6 py-3 font-semibold text-slate hover:bg-cement">
           Contact us
-        </Link>
+        </RouteLink>
       </div>
     </section>
   );

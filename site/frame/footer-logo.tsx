@@ -3,7 +3,7 @@
  * The footer logo: it links to '/', except on the facility-upgrades sub-site (any path
  * containing 'micc'), where it links to that sub-site's landing page.
  */
-import Link from 'next/link';
+import { RouteLink } from '../../renderers/ui/route-link';
 import { usePathname, useSelectedLayoutSegment } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 
@@ -38,9 +38,9 @@ function useVisitedPath(): string {
 export function FooterLogo({ brand }: { readonly brand: string }) {
   const href = footerLogoHref(useVisitedPath());
   return (
-    <Link href={href} aria-label={href === '/' ? `${brand} home` : `${brand} facility upgrades home`} className="inline-block rounded-md">
+    <RouteLink href={href} aria-label={href === '/' ? `${brand} home` : `${brand} facility upgrades home`} className="inline-block rounded-md">
       {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimisation */}
       <img src="/images/logo-white.svg" alt="" width={176} height={38} loading="lazy" className="h-9 w-auto" />
-    </Link>
+    </RouteLink>
   );
 }

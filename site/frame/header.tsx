@@ -6,7 +6,7 @@
  * (header.client.tsx). The menus and their pictures are shaped here on the server; the browser
  * receives plain data.
  */
-import Link from 'next/link';
+import { RouteLink } from '../../renderers/ui/route-link';
 import type { ReactNode } from 'react';
 import { CmsImage } from '../../renderers/ui/cms-image';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../renderers/ui/icons';
@@ -74,10 +74,10 @@ export function SiteHeader({ frame }: { readonly frame: SiteFrame }) {
       >
         {/* At most 69 px tall, so an anchor scrolled 70 px below the top is never under it. */}
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-5 lg:h-[68px] lg:gap-5 lg:px-8">
-          <Link href="/" aria-label={`${brand} home`} className="mr-auto shrink-0 rounded-md">
+          <RouteLink href="/" aria-label={`${brand} home`} className="mr-auto shrink-0 rounded-md">
             {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimisation */}
             <img src="/images/logo.svg" alt="" width={176} height={38} className="h-8 w-auto lg:h-9" />
-          </Link>
+          </RouteLink>
           <div className="hidden lg:block">
             <DesktopNav items={main} pictures={featuredPictures(main)} />
           </div>

@@ -1,5 +1,5 @@
 /** A menu link's anchor, shared by the server's menus and the client's (nav-link.tsx, customer-login-link.tsx). */
-import Link from 'next/link';
+import { RouteLink } from '../../renderers/ui/route-link';
 import type { ComponentProps } from 'react';
 import type { NavHref } from './navigation';
 
@@ -12,9 +12,9 @@ export type NavLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> 
 export function MenuAnchor({ link, href, children, ...props }: Omit<NavLinkProps, 'customerLogin'> & { readonly href: string }) {
   const newTab = { target: link.newTab ? '_blank' : undefined, rel: link.newTab ? 'noopener noreferrer' : undefined };
   return link.kind === 'route' ? (
-    <Link href={href} {...props} {...newTab}>
+    <RouteLink href={href} {...props} {...newTab}>
       {children}
-    </Link>
+    </RouteLink>
   ) : (
     <a href={href} {...props} {...newTab}>
       {children}

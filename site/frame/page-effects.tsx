@@ -9,9 +9,14 @@
  *   this script runs, so without JavaScript (and for crawlers that do not scroll) every section
  *   shows; under `prefers-reduced-motion` nothing fades; printing shows everything. A hidden
  *   section carries `data-fade="pending"`, which the print stylesheet overrides.
+ * - Prefetch on intent: a route link (RouteLink) is prefetched when a pointer comes over it
+ *   (a touch included: it comes over before it presses), or it takes keyboard focus. Only
+ *   anchors marked ROUTE_LINK_ATTRIBUTE qualify (not files, feeds or the API), never the page
+ *   itself; the router keeps what it fetched and does not fetch a page it holds again.
  */
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { ROUTE_LINK_ATTRIBUTE } from '../../renderers/ui/route-link';
 
 export const ANCHOR_OFFSET_PX = 70;
 export const SCROLL_DELAY_MS = 100;
@@ -103,9 +108,34 @@ function useFadeIn(pathname: string) {
   }, [pathname]);
 }
 
+/** What shows a visitor means to follow a link: a pointer over it (mouse, pen or touch) or keyboard focus. */
+const INTENT_EVENTS = ['pointerover', 'focusin'] as const;
+
+function usePrefetchOnIntent() {
+  const router = useRouter();
+  useEffect(() => {
+    let last = '';
+    const onIntent = (event: Event) => {
+      const anchor = event.target instanceof Element ? event.target.closest(`a[${ROUTE_LINK_ATTRIBUTE}]`) : null;
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return;
+      const path = anchor.pathname + anchor.search;
+      // A pointer moving over a link's children fires again and again: one call a link.
+      if (path === last || path === window.location.pathname + window.location.search) return;
+      last = path;
+      router.prefetch(path);
+    };
+    const options = { capture: true, passive: true };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
+    };
+  }, [router]);
+}
+
 export function PageEffects() {
   const pathname = usePathname() ?? '/';
   useAnchorScroll(pathname);
   useFadeIn(pathname);
+  usePrefetchOnIntent();
   return null;
 }

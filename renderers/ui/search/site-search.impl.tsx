@@ -5,7 +5,7 @@
  * shows its eyebrow, its title as the link and its excerpt with the query's words marked; 'Load
  * more' reaches every match.
  */
-import Link from 'next/link';
+import { RouteLink } from '../route-link';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { cn } from '../cn';
 import { excerptText, foundText, notFoundText, SEARCHING_TEXT, searchEyebrow, type SearchHit } from './search-result';
@@ -199,9 +199,9 @@ function SearchResult({ hit, number, query }: { readonly hit: SearchHit; readonl
     'mt-1 block text-lg font-semibold leading-snug text-slate underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-xl after:content-[""] hover:underline focus-visible:underline focus-visible:after:outline-3 focus-visible:after:outline-solar';
   // Site paths navigate in the app; a result on another host (SEARCH_API_URL) is a plain link.
   const link = hit.uri.startsWith('/') ? (
-    <Link href={hit.uri} data-result="" className={linkClass}>
+    <RouteLink href={hit.uri} data-result="" className={linkClass}>
       {title}
-    </Link>
+    </RouteLink>
   ) : (
     <a href={hit.uri} data-result="" className={linkClass}>
       {title}

@@ -6,7 +6,7 @@
  * carry headings of every level and links to pages that exist only in fixtures, by design.
  */
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { RouteLink } from '../../../renderers/ui/route-link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { blockRegistry } from '../../../codegen/generated/registry';
@@ -157,12 +157,12 @@ export default async function BlockCatalogue() {
                 </p>
               </div>
               <p className="flex flex-wrap gap-x-5 gap-y-1">
-                <Link href={schemaHref(entry.file)} prefetch={false} className="font-semibold text-freight underline underline-offset-4 hover:text-slate">
+                <RouteLink href={schemaHref(entry.file)} className="font-semibold text-freight underline underline-offset-4 hover:text-slate">
                   JSON Schema<span className="sr-only"> of {entry.file}</span>
-                </Link>
-                <Link href={schemaHref(entry.file, 'payload')} prefetch={false} className="font-semibold text-freight underline underline-offset-4 hover:text-slate">
+                </RouteLink>
+                <RouteLink href={schemaHref(entry.file, 'payload')} className="font-semibold text-freight underline underline-offset-4 hover:text-slate">
                   as WordPress sends it<span className="sr-only"> ({entry.file})</span>
-                </Link>
+                </RouteLink>
               </p>
             </header>
             {rendered.map((fixture) => (

@@ -7,7 +7,7 @@
  * `header` and `footer` (the PDF request's `itemsToHide`) to drop the site frame, and must not
  * drop these.
  */
-import Link from 'next/link';
+import { RouteLink } from '../../../renderers/ui/route-link';
 import type { ReactNode } from 'react';
 import { CmsImage } from '../../../renderers/ui/cms-image';
 import { cn, contentColumn } from '../../../renderers/ui/cn';
@@ -130,9 +130,9 @@ export function AboutBox({ company, html, contacts }: { readonly company: string
 export function BackToNews() {
   return (
     <div className={cn(column, 'mt-12 pb-20 print:hidden')}>
-      <Link href={NEWS_INDEX_PATH} className="inline-flex items-center gap-2 font-semibold text-freight underline-offset-4 hover:text-slate hover:underline">
+      <RouteLink href={NEWS_INDEX_PATH} className="inline-flex items-center gap-2 font-semibold text-freight underline-offset-4 hover:text-slate hover:underline">
         <span aria-hidden="true">←</span> Back to news &amp; insights
-      </Link>
+      </RouteLink>
     </div>
   );
 }
