@@ -93,6 +93,7 @@ export function figuresMarkdown(record: FiguresRecord, order: readonly string[] 
 const PAGE_COLUMNS: ReadonlyArray<{ group: string; suffix: string; heading: string; unit: string }> = [
   { group: 'lighthouse', suffix: '.performance', heading: 'performance', unit: '' },
   { group: 'lighthouse', suffix: '.tbt_ms', heading: 'total blocking time', unit: ' ms' },
+  { group: 'lighthouse', suffix: '.tbt_vs_blank', heading: 'TBT ÷ blank page', unit: '×' },
   { group: 'lighthouse', suffix: '.tti_ms', heading: 'time to interactive', unit: ' ms' },
   { group: 'lighthouse', suffix: '.mainthread_ms', heading: 'main-thread work', unit: ' ms' },
   { group: 'lighthouse', suffix: '.bootup_ms', heading: 'bootup', unit: ' ms' },
