@@ -6,7 +6,8 @@
  * footer's HTML from the site options. The page still hydrates and its menu still opens. A
  * control serves the same page with the ids as the CMS wrote them, and hydration stops.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,34 @@ import { DESKTOP, hydrated, visit } from './visit';
 const SECRET = 'clobbering-revalidate-secret';
 const PAGE = '/accessibility/';
 const chunks = path.resolve(__dirname, '../../site/.next/static/chunks');
+/** Where the build keeps its pages: prerendered (app/) and regenerated since (route-cache/). */
+const builtPages = path.resolve(__dirname, '../../site/.next/server');
+
+/**
+ * The build's files of PAGE (its HTML, RSC payload, segments and metadata, prerendered or
+ * regenerated), copied aside until `restore()`, which also removes the ones written since. This
+ * spec's site regenerates the page from a hostile CMS into the build every spec shares; a site of
+ * another spec that has not read the page yet would serve the hostile copy.
+ */
+function keepBuiltPage(page: string): { restore(): void } {
+  const base = page.replaceAll('/', '');
+  const entries = () =>
+    readdirSync(builtPages, { recursive: true, encoding: 'utf8' }).filter((name) => {
+      const own = (part: string) => part === base || part.startsWith(`${base}.`);
+      const parts = name.split(path.sep);
+      // The page's own entry, not the files inside it (its segments folder).
+      return own(parts.at(-1) ?? '') && !parts.slice(0, -1).some(own);
+    });
+  const kept = mkdtempSync(path.join(tmpdir(), 'clobbering-'));
+  for (const name of entries()) cpSync(path.join(builtPages, name), path.join(kept, name), { recursive: true });
+  return {
+    restore() {
+      for (const name of entries()) rmSync(path.join(builtPages, name), { recursive: true, force: true });
+      cpSync(kept, builtPages, { recursive: true });
+      rmSync(kept, { recursive: true, force: true });
+    },
+  };
+}
 
 /** Every name the built runtime reaches as a global, plus the ones named in reports of the attack. */
 function runtimeGlobals(): string[] {
@@ -37,6 +66,7 @@ let names: string[];
 let cms: LoopbackCms;
 let site: RunningSite;
 let browser: Browser;
+let builtPage: { restore(): void } | undefined;
 
 /** The editor's change: a paragraph becomes a core/html block of hostile headings, a heading is anchored `__next_f`, the footer gets them too. */
 function hostile(answer: string): string {
@@ -58,6 +88,7 @@ function hostile(answer: string): string {
 
 beforeAll(async () => {
   names = runtimeGlobals();
+  builtPage = keepBuiltPage(PAGE);
   cms = await startLoopbackCms();
   cms.edit(hostile);
   site = await startSite({ CMS_GRAPHQL_URL: `${cms.origin}/graphql`, REVALIDATE_SECRET: SECRET });
@@ -77,7 +108,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   site?.stop();
+  await site?.exited;
   await cms?.stop().catch(() => undefined);
+  builtPage?.restore();
 });
 
 describe('ids from the CMS and the page runtime', () => {
