@@ -119,7 +119,7 @@ export function pagesTable(record: FiguresRecord): string | undefined {
   };
   const targets = (group: string) => {
     const run = record.groups[group];
-    return run === undefined ? [] : [`${group === 'lighthouse' ? 'Lighthouse (mobile, median of 5)' : 'JavaScript'}: ${runLine(run)}`];
+    return run === undefined ? [] : [`${group === 'lighthouse' ? 'Lighthouse (mobile, each figure the median of 5 runs)' : 'JavaScript'}: ${runLine(run)}`];
   };
   return [
     `| page | ${PAGE_COLUMNS.map(({ heading }) => heading).join(' | ')} |`,

@@ -35,6 +35,20 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
 }
 
+/**
+ * Each figure's median over the runs, in the first run's order. Its target comes along, and the
+ * note (failing audits) of a run that scored the median, so the note explains the figure shown.
+ */
+export function medianFigures(runs: readonly (readonly BenchFigure[])[]): BenchFigure[] {
+  return (runs[0] ?? []).map(({ name }) => {
+    const same = runs.flatMap((figures) => figures.filter((figure) => figure.name === name));
+    const value = median(same.map((figure) => figure.value));
+    const closest = same.reduce((best, figure) => (Math.abs(figure.value - value) < Math.abs(best.value - value) ? figure : best));
+    const { note, ...rest } = closest;
+    return { ...rest, value, ...(note !== undefined && closest.value === value ? { note } : {}) };
+  });
+}
+
 /** The value below which `share` of the sorted values fall. */
 export function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
