@@ -12,6 +12,12 @@
  *   longer (a machine that has just slowed down): a render refused is asked again in 5 s, a render
  *   admitted that cannot finish is 30 s lost. A task that would time out in the queue is refused at
  *   once, while the client can still try again.
+ * - a task waits only while every slot is taken, so it will render beside `concurrency - 1`
+ *   others. A render time measured with fewer beside it is counted as if it had shared the
+ *   machine with `concurrency` renders (× concurrency ÷ the most that ran with it): the slots are
+ *   sized to the cores, and renders that share them take longer each. Judged by lone renders
+ *   on a busy two-core machine, a flood of 14 was admitted whose renders, two at a time, overran
+ *   that estimate: two admitted requests ended in 504.
  *
  * Every refusal is a `QueueFullError` (answered as 429); a waiting task whose signal aborts leaves
  * the queue without running.
@@ -56,10 +62,10 @@ export class TaskQueue {
   private waitingCount = 0;
   /** Running and waiting tasks by client. */
   private readonly held = new Map<string, number>();
-  /** The latest render times, newest last. */
+  /** The latest render times, newest last, each as if `concurrency` renders had run beside it. */
   private readonly recentMs: number[] = [];
-  /** When each running task started. */
-  private readonly startedAt = new Set<{ readonly at: number }>();
+  /** When each running task started, and the most tasks that have run at once since. */
+  private readonly startedAt = new Set<{ readonly at: number; peak: number }>();
   private readonly options: Required<FairQueueOptions>;
 
   constructor(options: FairQueueOptions) {
@@ -97,13 +103,14 @@ export class TaskQueue {
       this.drop(client);
       throw error;
     }
-    const started = { at: this.options.now() };
+    const started = { at: this.options.now(), peak: 1 };
     this.startedAt.add(started);
+    for (const other of this.startedAt) other.peak = Math.max(other.peak, this.startedAt.size);
     try {
       return await task();
     } finally {
       this.startedAt.delete(started);
-      this.recentMs.push(this.options.now() - started.at);
+      this.recentMs.push(((this.options.now() - started.at) * this.options.concurrency) / started.peak);
       if (this.recentMs.length > RECENT_RENDERS) this.recentMs.shift();
       this.drop(client);
       this.release();

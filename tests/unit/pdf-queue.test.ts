@@ -103,6 +103,56 @@ describe('the PDF queue', () => {
     expect(await refusal(queue.run('c', async () => 0))).toBeUndefined();
   });
 
+  it('expects a render beside others to take longer than one measured alone, so a flood is not admitted on lone timings', async () => {
+    let now = 0;
+    const queue = queueOf({ concurrency: 2, perClient: 10, budgetMs: 30_000, initialEstimateMs: 1_000, now: () => now });
+    // A lone render of 4 s: a task that waits renders beside another, so it is expected to take 8 s.
+    const lone = gate();
+    const alone = queue.run('a', lone.task);
+    now += 4_000;
+    lone.open();
+    await alone;
+    expect(queue.expectedRenderMs).toBe(8_000);
+    // Two renders side by side for 6 s: that is the time beside another, as measured.
+    const pair = [gate(), gate()];
+    const both = pair.map((g) => queue.run('a', g.task));
+    now += 6_000;
+    pair.forEach((g) => g.open());
+    await Promise.all(both);
+    // The slowest of the recent ones still counts: the lone 4 s render, as 8 s beside another.
+    expect(queue.expectedRenderMs).toBe(8_000);
+    // A render that had company for part of its run only counts as having had it.
+    const long = gate();
+    const longRun = queue.run('b', long.task);
+    const short = gate();
+    const shortRun = queue.run('c', short.task);
+    now += 1_000;
+    short.open();
+    await shortRun;
+    now += 11_000;
+    long.open();
+    await longRun;
+    expect(queue.expectedRenderMs).toBe(12_000);
+  });
+
+  it('admits, on lone renders of 4 s, only what would finish in the budget at twice that beside another', async () => {
+    let now = 0;
+    const queue = queueOf({ concurrency: 2, maxQueued: 20, perClient: 20, budgetMs: 30_000, initialEstimateMs: 4_000, now: () => now });
+    const lone = gate();
+    const alone = queue.run('a', lone.task);
+    now += 4_000;
+    lone.open();
+    await alone;
+    // Two run; a slot comes free every 4 s (8 s a render, two slots), so the n-th waiting one is expected to end at n × 4 s + 8 s.
+    const flood = Array.from({ length: 10 }, () => gate());
+    const outcomes = flood.map((g, index) => refusal(queue.run(`client-${index}`, g.task)));
+    flood.forEach((g) => g.open());
+    const refused = (await Promise.all(outcomes)).filter((reason) => reason === 'deadline');
+    // n × 4 + 8 ≤ 30 admits 5 waiting (ending at 12 to 28 s): 2 running + 5 waiting, 3 refused. Judged by the
+    // lone 4 s (n × 2 + 4 ≤ 30) all 10 were admitted, and the last ones timed out.
+    expect(refused).toHaveLength(3);
+  });
+
   it('counts a running task that is taking longer than the estimate, before it finishes', async () => {
     let now = 0;
     const queue = queueOf({ concurrency: 1, perClient: 10, budgetMs: 30_000, initialEstimateMs: 2_000, now: () => now });
