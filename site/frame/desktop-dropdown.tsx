@@ -3,6 +3,12 @@
  * A desktop dropdown (desktop-nav.tsx): the item's children as a WAI-ARIA menu, a second-level
  * flyout beside each child that has children of its own (deeper levels listed in it, indented),
  * and the item's featured panel (only with a link and an image: the loader sees to it).
+ *
+ * A closed menu is its empty list, there for `aria-controls`: its items are rendered when it opens.
+ * Every page carries the header, and the closed menus' items were about 45 elements of each page
+ * that the browser parsed, styled and hydrated without showing them; the mobile menu's HTML has the
+ * same links for crawlers and for a visitor without the runtime, and the desktop menus need the
+ * runtime to open at all.
  */
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '../../renderers/ui/cn';
@@ -45,7 +51,7 @@ export function Dropdown({ item, picture, open, flyoutId, onFlyout, onNavigate, 
         onKeyDown={onKeyDown(item, false)}
         className={cn('grid gap-x-4 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate/10', featured ? 'w-[36rem] grid-cols-[15rem_1fr]' : 'w-64 grid-cols-1')}
       >
-        {item.children.map((child) => {
+        {!open ? null : item.children.map((child) => {
           const hasFlyout = child.children.length > 0;
           const flyoutOpen = flyoutId === child.id;
           return (
@@ -69,7 +75,7 @@ export function Dropdown({ item, picture, open, flyoutId, onFlyout, onNavigate, 
               {hasFlyout ? (
                 <div hidden={!flyoutOpen} className="absolute left-full top-0 z-10 -mt-3 pl-4">
                   <ul role="menu" id={menuId(child.id)} aria-labelledby={itemId(child.id)} onKeyDown={onKeyDown(child, true)} className="w-60 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate/10">
-                    {descendants(child).map(({ item: leaf, depth }) => (
+                    {!flyoutOpen ? null : descendants(child).map(({ item: leaf, depth }) => (
                       <li key={leaf.id} role="none">
                         <NavLink role="menuitem" tabIndex={-1} link={leaf.link} customerLogin={leaf.customerLogin} onClick={onNavigate} className={cn(menuItemClass, depth > 0 && 'pl-8 text-sm')}>
                           {leaf.label}
@@ -82,7 +88,7 @@ export function Dropdown({ item, picture, open, flyoutId, onFlyout, onNavigate, 
             </li>
           );
         })}
-        {featured ? (
+        {open && featured ? (
           <li role="none" className="col-start-2 row-start-1" style={{ gridRowEnd: `span ${Math.max(item.children.length, 1)}` }}>
             <NavLink role="menuitem" tabIndex={-1} link={featured.link} onClick={onNavigate} className="group block h-full rounded-xl bg-lightest p-3 outline-offset-[-3px] hover:bg-cement/70 focus:bg-cement/70">
               {picture}

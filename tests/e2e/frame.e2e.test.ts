@@ -97,6 +97,23 @@ describe('2. desktop navigation', () => {
     await close();
   });
 
+  it('a page arrives with the desktop menus closed and empty, and a hovered one fills with its items', async () => {
+    // Every page carries the header: the closed menus' items would be elements parsed and hydrated unseen.
+    const html = await (await fetch(`${siteUrl}/`)).text();
+    expect(html).toContain('aria-controls="nav-menu-');
+    expect(html.match(/role="menuitem"/g) ?? []).toEqual([]);
+    const { page, close } = await visit(browser, siteUrl, '/', DESKTOP);
+    const menu = await dropdownOf(page, 'About');
+    await expect(menu.getByRole('menuitem', { includeHidden: true }).count()).resolves.toBe(0);
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'About', exact: true }).hover();
+    await menu.waitFor({ state: 'visible' });
+    await expect(menu.getByRole('menuitem', { name: 'Careers' }).isVisible()).resolves.toBe(true);
+    await page.mouse.move(5, 700);
+    await menu.waitFor({ state: 'hidden' });
+    await expect(menu.getByRole('menuitem', { includeHidden: true }).count()).resolves.toBe(0);
+    await close();
+  });
+
   it('a visitor sees no featured panel in a dropdown whose item has none', async () => {
     const { page, close } = await visit(browser, siteUrl, '/', DESKTOP);
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'About', exact: true }).hover();
