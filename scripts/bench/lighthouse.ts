@@ -114,10 +114,11 @@ function runFigures(page: string, lhr: Result): BenchFigure[] {
 
 /** A page's figures over its runs, with its total blocking time over the blank page's after its TBT. */
 function figures(page: string, runs: readonly Result[], blankTbt: number): BenchFigure[] {
-  const out = medianFigures(runs.map((lhr) => runFigures(page, lhr)));
-  const tbt = out.findIndex((figure) => figure.name === `lighthouse.${page}.tbt_ms`);
-  const ratio = { name: `lighthouse.${page}.tbt_vs_blank`, value: Math.round(((out[tbt]?.value ?? Number.NaN) / Math.max(blankTbt, 1)) * 100) / 100 };
-  return [...out.slice(0, tbt + 1), ratio, ...out.slice(tbt + 1)];
+  return medianFigures(runs.map((lhr) => runFigures(page, lhr))).flatMap((figure) =>
+    figure.name === `lighthouse.${page}.tbt_ms`
+      ? [figure, { name: `lighthouse.${page}.tbt_vs_blank`, value: Math.round((figure.value / Math.max(blankTbt, 1)) * 100) / 100 }]
+      : [figure],
+  );
 }
 
 /** The blank page's figures: its performance, main-thread and script figures, with no targets (it is the yardstick). */

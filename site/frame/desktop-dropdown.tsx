@@ -51,7 +51,7 @@ export function Dropdown({ item, picture, open, flyoutId, onFlyout, onNavigate, 
         onKeyDown={onKeyDown(item, false)}
         className={cn('grid gap-x-4 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate/10', featured ? 'w-[36rem] grid-cols-[15rem_1fr]' : 'w-64 grid-cols-1')}
       >
-        {!open ? null : item.children.map((child) => {
+        {open && item.children.map((child) => {
           const hasFlyout = child.children.length > 0;
           const flyoutOpen = flyoutId === child.id;
           return (
@@ -75,7 +75,7 @@ export function Dropdown({ item, picture, open, flyoutId, onFlyout, onNavigate, 
               {hasFlyout ? (
                 <div hidden={!flyoutOpen} className="absolute left-full top-0 z-10 -mt-3 pl-4">
                   <ul role="menu" id={menuId(child.id)} aria-labelledby={itemId(child.id)} onKeyDown={onKeyDown(child, true)} className="w-60 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate/10">
-                    {!flyoutOpen ? null : descendants(child).map(({ item: leaf, depth }) => (
+                    {flyoutOpen && descendants(child).map(({ item: leaf, depth }) => (
                       <li key={leaf.id} role="none">
                         <NavLink role="menuitem" tabIndex={-1} link={leaf.link} customerLogin={leaf.customerLogin} onClick={onNavigate} className={cn(menuItemClass, depth > 0 && 'pl-8 text-sm')}>
                           {leaf.label}
