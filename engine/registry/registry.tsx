@@ -6,7 +6,9 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { resolveImages, unflatten, type FlatRecord } from '../flatten/unflatten';
-import { blockFields, imageResolver } from '../validate/fields';
+import { shapeOf } from '../flatten/walk';
+import { unreadKeys } from '../flatten/unread';
+import { acfData, blockFields, imageResolver } from '../validate/fields';
 import { salvage, type Finding } from '../validate/salvage';
 import type { RenderContext } from './context';
 import type { BlockDefinition, BlockInfo, BlockRenderer } from './define';
@@ -31,6 +33,8 @@ export interface ReadBlock {
   readonly nested: FlatRecord;
   /** The attachment ids the block's declared image fields hold, so a page can resolve them in one query. */
   readonly imageIds: readonly string[];
+  /** The keys of ACF's `data` that no field reads (misspelt, removed, past a repeater's rows), as warnings. */
+  readonly unread: readonly Finding[];
 }
 
 export interface BoundBlock {
@@ -49,29 +53,32 @@ export interface BoundBlock {
 export function bindBlock<Data>(definition: BlockDefinition<Data>, Renderer: BlockRenderer<BlockDefinition<Data>>): BoundBlock {
   const read = (attributes: FlatRecord, originalContent: string): ReadBlock => {
     const imageIds: string[] = [];
-    const nested = unflatten(definition.schema, blockFields(attributes, originalContent, definition.readsContent), {
+    const data = acfData(attributes);
+    const unread = data === undefined ? [] : unreadKeys(shapeOf(definition.schema), data);
+    const nested = unflatten(definition.schema, blockFields(attributes, originalContent, definition.readsContent, data), {
       resolveImage: (id) => {
         imageIds.push(id);
         return undefined;
       },
     });
-    return { nested, imageIds };
+    return { nested, imageIds, unread };
   };
   return {
     names: definition.names,
     schema: definition.schema,
     read,
     check(attributes, info, images, done = read(attributes, info.originalContent)) {
-      const { nested: readNested, imageIds } = done;
+      const { nested: readNested, imageIds, unread } = done;
       const nested = imageIds.length === 0 ? readNested : resolveImages(definition.schema, readNested, imageResolver(attributes, images));
       const result = salvage(definition.schema, nested);
-      if (!result.ok) return { ok: false, errors: result.errors, warnings: result.warnings };
+      const warnings = unread.length === 0 ? result.warnings : [...result.warnings, ...unread];
+      if (!result.ok) return { ok: false, errors: result.errors, warnings };
       const data = result.data;
       return {
         ok: true,
         data,
         drawsPageHeading: definition.drawsPageHeading(data),
-        warnings: result.warnings,
+        warnings,
         render: (ctx, key, children) => (
           <Renderer key={key} data={data} ctx={ctx} block={info}>
             {children}

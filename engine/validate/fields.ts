@@ -17,13 +17,18 @@ function parseMaybeJson(value: unknown): unknown {
   }
 }
 
-/** The fields a schema reads: top-level attributes with ACF's `data` merged over them. */
-export function blockFields(attributes: FlatRecord, originalContent: string, readsContent: boolean): FlatRecord {
+/** An ACF block's fields (`data`, an object or JSON text), or undefined for a block without them. */
+export function acfData(attributes: FlatRecord): FlatRecord | undefined {
   const data = parseMaybeJson(attributes.data);
+  return isRecord(data) ? data : undefined;
+}
+
+/** The fields a schema reads: top-level attributes with ACF's `data` merged over them. */
+export function blockFields(attributes: FlatRecord, originalContent: string, readsContent: boolean, data: FlatRecord | undefined = acfData(attributes)): FlatRecord {
   // Object.assign into a prototype-less record: a spread of a large `data` over `attributes`
   // makes V8 grow the object key by key (the engine's hottest line before), and no key of the
   // CMS may resolve to an Object.prototype member.
-  const fields: FlatRecord = Object.assign(Object.create(null) as FlatRecord, attributes, isRecord(data) ? data : undefined);
+  const fields: FlatRecord = Object.assign(Object.create(null) as FlatRecord, attributes, data);
   if (readsContent && (fields.content === undefined || fields.content === null) && originalContent !== '') {
     fields.content = originalContent;
   }

@@ -68,15 +68,15 @@ interface Keys {
  * the prefix), else regex sources. Only the block's own keys can be required: a group may also
  * arrive as one object, and rows are patterns.
  */
-function addKeys(shape: ShapeNode, prefix: string, exact: boolean, keys: Keys, top: boolean): void {
+function addKeys(shape: ShapeNode, prefix: string, exact: boolean, keys: Keys, top: boolean, closed: boolean): void {
   for (const [name, node] of shape) {
     const key = exact ? `${prefix}${name}` : `${prefix}${escape(name)}`;
-    const schema = fieldSchema(node);
+    const schema = fieldSchema(node, closed);
     if (exact) keys.properties[key] = schema;
     else keys.patterns[`^${key}$`] = schema;
     if (top && isRequired(node) && node.type !== 'group') keys.required.push(key);
-    if (node.type === 'group') addKeys(node.shape, `${key}_`, exact, keys, false);
-    if (node.type === 'repeater') addKeys(node.item, `${exact ? escape(key) : key}_[0-9]+_`, false, keys, false);
+    if (node.type === 'group') addKeys(node.shape, `${key}_`, exact, keys, false, closed);
+    if (node.type === 'repeater') addKeys(node.item, `${exact ? escape(key) : key}_[0-9]+_`, false, keys, false, closed);
   }
 }
 
@@ -84,37 +84,43 @@ function addKeys(shape: ShapeNode, prefix: string, exact: boolean, keys: Keys, t
  * A field's own key: a value, a group as an object, a repeater as a count or an array of rows.
  * wp-graphql-content-blocks sends object and list attributes (`style`, `layout`) as JSON text.
  */
-function fieldSchema(node: FieldNode): JsonSchema {
+function fieldSchema(node: FieldNode, closed: boolean): JsonSchema {
   switch (node.type) {
     case 'value':
     case 'list':
       return valueSchema(node);
     case 'group': {
-      const object = objectSchema(node.shape);
+      const object = objectSchema(node.shape, closed);
       return { anyOf: [object, { type: 'null' }, JSON_STRING(object)] };
     }
     case 'repeater': {
-      const rows: JsonSchema = { type: 'array', items: objectSchema(node.item) };
+      const rows: JsonSchema = { type: 'array', items: objectSchema(node.item, closed) };
       return { anyOf: [COUNT, rows, JSON_STRING(rows)] };
     }
   }
 }
 
-/** An object holding a shape's fields, flattened as ACF stores them (extra keys are ignored by the engine). */
-function objectSchema(shape: ShapeNode, omit: ReadonlySet<string> = new Set()): JsonSchema {
-  const keys: Keys = { properties: {}, patterns: { [FIELD_REFERENCE]: { type: 'string' } }, required: [] };
+/**
+ * An object holding a shape's fields, flattened as ACF stores them. `closed` (ACF's data, its
+ * groups and rows) refuses any other key, as the engine reports one: ACF stores nothing else
+ * there. A core block's attributes stay open: WordPress sends attributes the schema need not read.
+ */
+function objectSchema(shape: ShapeNode, closed: boolean, omit: ReadonlySet<string> = new Set()): JsonSchema {
+  const keys: Keys = { properties: {}, patterns: { [FIELD_REFERENCE]: { type: 'string', pattern: '^field_' } }, required: [] };
   addKeys(
     shape.filter(([name]) => !omit.has(name)),
     '',
     true,
     keys,
     true,
+    closed,
   );
   return {
     type: 'object',
     properties: keys.properties,
     patternProperties: keys.patterns,
     ...(keys.required.length > 0 ? { required: keys.required } : {}),
+    ...(closed ? { additionalProperties: false } : {}),
   };
 }
 
@@ -128,19 +134,19 @@ const JSON_STRING = (schema: JsonSchema): JsonSchema => ({ type: 'string', conte
  */
 export function payloadJsonSchema(definition: BlockDefinition): JsonSchema {
   const shape = shapeOf(definition.schema);
-  const common = Object.fromEntries(shape.filter(([name]) => COMMON.has(name)).map(([name, node]) => [name, fieldSchema(node)]));
+  const common = Object.fromEntries(shape.filter(([name]) => COMMON.has(name)).map(([name, node]) => [name, fieldSchema(node, false)]));
   // The saved HTML stands in for a missing `content`.
   const omitRequired = (schema: JsonSchema): JsonSchema =>
     definition.readsContent && Array.isArray(schema.required) ? { ...schema, required: schema.required.filter((key) => key !== 'content') } : schema;
   const base = { $schema: 'https://json-schema.org/draft/2020-12/schema', 'x-block-names': [...definition.names] };
   const metaField = shape.find(([name]) => name === 'meta');
   // The images ACF blocks refer to by id: `meta.images` (a map or a list), `meta.image_map`, or `meta[id]`.
-  const meta: JsonSchema = metaField === undefined ? { anyOf: [{ type: 'object' }, JSON_STRING({ type: 'object' })] } : fieldSchema(metaField[1]);
+  const meta: JsonSchema = metaField === undefined ? { anyOf: [{ type: 'object' }, JSON_STRING({ type: 'object' })] } : fieldSchema(metaField[1], false);
   if (!definition.names.every((name) => name.startsWith('acf/'))) {
-    const fields = omitRequired(objectSchema(shape));
+    const fields = omitRequired(objectSchema(shape, false));
     return { ...base, title: `${definition.names[0]}: attributes as WordPress sends them`, ...fields, properties: { ...(fields.properties as object), ...(metaField === undefined ? { meta } : {}) } };
   }
-  const data = omitRequired(objectSchema(shape, COMMON));
+  const data = omitRequired(objectSchema(shape, true, COMMON));
   return {
     ...base,
     title: `${definition.names[0]}: attributes as WordPress sends them (ACF fields in data)`,

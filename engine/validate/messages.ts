@@ -42,6 +42,10 @@ export const messages = {
   unresolvedImage: (id: string) => `attachment ${id} could not be resolved to an image (no such id among the images the block was given)`,
   refusedImageUrl: (src: string) => `${quote(src)} is not an image URL (http, https or a /path)`,
 
+  // Keys of an ACF block's data that no field reads (warnings: the value is not shown).
+  unknownField: (meant: string | undefined) => `no such field; ${meant === undefined ? 'ignored' : `did you mean '${meant}'?`}`,
+  rowPastCount: (index: number, rows: number, repeater: string) => `row ${index} is past the ${rows} row${rows === 1 ? '' : 's'} '${repeater}' holds; ignored`,
+
   // What the engine did about a refused or invalid value (warnings: the block still renders).
   consequence: {
     discarded: 'discarded',
@@ -75,6 +79,8 @@ export const messages = {
     usedInstead: (fallback: string) => `${fallback} is used instead`,
     row: (index: number) => `row ${index}`,
     wholeBlock: 'This block',
+    notAField: 'This field is not in the block, so its value is not shown',
+    didYouMean: (name: string) => `did you mean '${name}'?`,
   },
   unknownTypes: 'unknown block types met (skipped; each needs a block schema and a renderer, or the content loses it):',
   unknownTypeCount: (name: string, count: number) => `  ${name} ×${count}`,

@@ -31,13 +31,23 @@ function consequenceWords(consequence: string): string {
   return consequence;
 }
 
+/** A key no field reads: `no such field; did you mean 'period'?` or `no such field; ignored`. */
+function unknownFieldWords(where: string, message: string): string | undefined {
+  const match = /^no such field; (?:did you mean '(.*)'\?|ignored)$/s.exec(message);
+  if (match === null) return undefined;
+  const meant = match[1];
+  return `${where}: ${messages.editor.notAField}${meant === undefined ? '.' : `; ${messages.editor.didYouMean(meant)}`}`;
+}
+
 /** The diagnostic as one sentence for editors. */
 export function plainWords(diagnostic: Pick<Diagnostic, 'severity' | 'fieldPath' | 'message'>): string {
+  const where = diagnostic.fieldPath === '' ? messages.editor.wholeBlock : fieldWords(diagnostic.fieldPath);
+  const unknown = unknownFieldWords(where, diagnostic.message);
+  if (unknown !== undefined) return unknown;
   const cut = diagnostic.message.lastIndexOf('; ');
   const hasConsequence = cut > 0;
   let reason = hasConsequence ? diagnostic.message.slice(0, cut) : diagnostic.message;
   reason = reason.replace(/\s*\((?:expected|http|no such)[^)]*\)/g, '').trim();
   const what = diagnostic.severity === 'error' ? messages.editor.blockNotShown : hasConsequence ? consequenceWords(diagnostic.message.slice(cut + 2)) : messages.editor.valueNotShown;
-  const where = diagnostic.fieldPath === '' ? messages.editor.wholeBlock : fieldWords(diagnostic.fieldPath);
   return `${where}: ${capitalized(reason)}; ${what}.`;
 }

@@ -84,6 +84,13 @@ describe('POST /api/editor/preview/', () => {
     expect(missing.problems.map((problem) => problem.text)).toEqual(['Featured content, image: Attachment 99 could not be resolved to an image; it will not be shown.']);
   });
 
+  it('names a field the block does not have, with the one the editor probably meant', async () => {
+    const answer = (await (await preview(featured({ featured_content_imag: 12 }))).json()) as { problems: Array<{ severity: string; text: string }> };
+    expect(answer.problems).toEqual([
+      { severity: 'warning', field: 'featured_content.imag', text: "Featured content, imag: This field is not in the block, so its value is not shown; did you mean 'image'?" },
+    ]);
+  });
+
   it('refuses a wrong, missing, reused-elsewhere or stale signature with 401, rendering nothing', async () => {
     const fx = effects(SECRET);
     const refusals = [

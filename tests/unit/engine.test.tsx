@@ -71,7 +71,7 @@ const acf = (data: Record<string, unknown>, meta?: Record<string, unknown>) => (
 });
 
 describe('unflatten + validate through the registry', () => {
-  it('reads what real ACF data holds: string counts, _field keys, groups, nested repeaters, link values, image ids', () => {
+  it('reads what real ACF data holds: string counts, _field keys, groups, nested repeaters, link values, image ids; a key no field reads is named', () => {
     const block = acf(
       {
         title: 'Markets',
@@ -97,7 +97,7 @@ describe('unflatten + validate through the registry', () => {
       { images: { 42: { url: '/images/team.jpg', alt: 'Our team', width: 1600, height: 900 } } },
     );
     const { blocks, diagnostics } = preparePayload([block], registry);
-    expect(diagnostics).toEqual([]);
+    expect(diagnostics.map(formatDiagnostic)).toEqual(['warning: blocks[0] acf/test-grid: leftover_from_removed_field: no such field; ignored']);
     expect(blocks[0]?.data).toEqual({
       title: 'Markets',
       dark_mode: true,

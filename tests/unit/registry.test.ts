@@ -68,6 +68,15 @@ describe('the generated JSON Schemas', () => {
     }
   });
 
+  it.each(files.filter((file) => '$defs' in readSchema(`${file}.payload.json`)))('%s.payload.json refuses a key in ACF data that no field reads, as the engine reports it', (file) => {
+    const validate = ajv.compile(readSchema(`${file}.payload.json`));
+    const clean = fixturesOf(file).find((f) => (f.diagnostics ?? []).length === 0);
+    const attributes = attributesOf(clean?.input) as { data: string | Record<string, unknown> };
+    const data = typeof attributes.data === 'string' ? (JSON.parse(attributes.data) as Record<string, unknown>) : attributes.data;
+    expect(validate({ ...attributes, data: { ...data, zq_stray: 'x' } })).toBe(false);
+    expect(ajv.errorsText(validate.errors)).toContain('must NOT have additional properties');
+  });
+
   // The rest break rules the payload schemas do not state: required fields inside flattened rows,
   // whole-block checks, and the media rule of core blocks' sources (data:, blob:).
   it('the payload schemas refuse most fixtures the engine reports (the rest break rules JSON Schema cannot state)', () => {
