@@ -36,6 +36,19 @@ function fileAndPiped(script: string, ...args: string[]): { file: Buffer; piped:
 const noStackTrace = (text: string) => expect(text).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$/m);
 
 describe('npm run validate', () => {
+  it('names each misspelt key of an ACF block with the field it probably meant, and --strict exits 1 on them', () => {
+    const data = { timeline_title: 'Our story', items: 1, items_0_title: 'Oakland', items_0_subtitl: '2012', items_0_activ: '1', timline_title: 'x' };
+    const file = scratchFile('misspelt.json', [{ name: 'acf/timeline', attributesJSON: JSON.stringify({ name: 'acf/timeline', data }), originalContent: '', innerBlocks: [] }]);
+    const lenient = run('validate.ts', file);
+    expect(lenient.code).toBe(0);
+    expect(lenient.stdout.split('\n').filter((line) => line.startsWith('warning'))).toEqual([
+      "warning: blocks[0] acf/timeline: items.0.subtitl: no such field; did you mean 'subtitle'?",
+      "warning: blocks[0] acf/timeline: items.0.activ: no such field; did you mean 'active'?",
+      "warning: blocks[0] acf/timeline: timline_title: no such field; did you mean 'timeline_title'?",
+    ]);
+    expect(run('validate.ts', file, '--strict').code).toBe(1);
+  });
+
   it('reports every hostile block with its severity, path, name and field, and exits 1', () => {
     const { code, stdout, stderr } = run('validate.ts', fixture('hostile.json'));
     expect(code).toBe(1);
