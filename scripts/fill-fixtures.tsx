@@ -1,28 +1,22 @@
 /**
  * `npx tsx scripts/fill-fixtures.tsx NAME...`: renders the block fixture cases that have no
  * `output` yet (tests/fixtures/blocks/NAME.json) and writes their HTML and diagnostics back, the
- * way tests/unit/block-fixtures.test.tsx renders them. Add a case with its `title` and `input`,
- * run this, then READ the diff: a fixture is only as good as the review of its output.
+ * way tests/unit/block-fixtures.test.tsx renders them. Add a case with its `title` and `input`
+ * (or its `block` and `values`, from which this writes the `input` as WordPress stores it:
+ * scripts/lib/fixture-cases.ts), run this, then READ the diff: a fixture is only as good as the
+ * review of its output.
  * `--all` re-renders every case of the named files (after an intended change of markup).
  * A NAME ending in `.json` is a path to a fixture file. A case whose block the generated registry
  * does not know (a new block before `npm run codegen`) is refused before anything is written:
  * it would render nothing, and an empty output would pass for a reviewed one.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { blockRegistry } from '../codegen/generated/registry';
 import { formatDiagnostic, preparePayload } from '../engine';
-import { isRecord } from '../engine/record';
 import { renderPageBlocks } from '../site/standalone-render';
+import { caseBlockName, caseInput, readCases, type FixtureCase } from './lib/fixture-cases';
 import { InputError, runCli } from './lib/payload-file';
-
-interface FixtureCase {
-  title: string;
-  input: unknown;
-  output?: string;
-  path?: string;
-  diagnostics?: string[];
-}
 
 const fixtureDir = path.resolve(__dirname, '../tests/fixtures/blocks');
 
@@ -30,28 +24,20 @@ const USAGE = 'usage: npx tsx scripts/fill-fixtures.tsx [--all] NAME...   (tests
 
 const fixtureFile = (name: string): string => (name.endsWith('.json') ? path.resolve(name) : path.join(fixtureDir, `${name}.json`));
 
-function readCases(file: string): FixtureCase[] {
-  let cases: unknown;
-  try {
-    cases = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new InputError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (!Array.isArray(cases) || !cases.every((fixture) => isRecord(fixture) && 'input' in fixture)) throw new InputError(`${file}: expected a list of cases, each with a title and an input`);
-  return cases as FixtureCase[];
-}
-
 /** The block names of the cases that the generated registry does not know, once each. */
 function unregistered(cases: readonly FixtureCase[]): string[] {
-  const names = cases.map((fixture) => (isRecord(fixture.input) && typeof fixture.input.name === 'string' ? fixture.input.name : ''));
+  const names = cases.map(caseBlockName);
   return [...new Set(names.filter((name) => blockRegistry.lookup(name) === undefined))];
 }
 
 async function fill(file: string, cases: FixtureCase[], all: boolean): Promise<number> {
   let filled = 0;
   for (const fixture of cases) {
-    if (fixture.output !== undefined && !all) continue;
-    const prepared = preparePayload([fixture.input], blockRegistry);
+    const input = caseInput(blockRegistry, fixture);
+    const inputChanged = JSON.stringify(input) !== JSON.stringify(fixture.input);
+    fixture.input = input;
+    if (fixture.output !== undefined && !all && !inputChanged) continue;
+    const prepared = preparePayload([input], blockRegistry);
     const diagnostics = prepared.diagnostics.map(formatDiagnostic);
     fixture.output = await renderPageBlocks(prepared.blocks, fixture.path ?? '/');
     if (diagnostics.length > 0) fixture.diagnostics = diagnostics;

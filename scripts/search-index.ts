@@ -9,7 +9,7 @@
  */
 import { getSiteConfig } from '../config';
 import { searchDocumentPages } from '../site/cms/search-documents';
-import { isPostgresUrl } from '../site/server/db';
+import { isPostgresUrl } from '../site/postgres';
 import { PostgresSearchIndex } from '../site/search/postgres';
 import { InputError, runCli } from './lib/payload-file';
 

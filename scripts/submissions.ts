@@ -12,11 +12,11 @@
  */
 import { getSiteConfig } from '../config';
 import { isFormKind } from '../renderers/ui/forms/constants';
-import { smtpMailer } from '../site/server/mail';
-import { deliverDue, startDeliveryWorker } from '../site/server/outbox';
-import { notificationSettings } from '../site/server/services';
-import { openFormsDb } from '../site/server/db';
-import { SubmissionStore } from '../site/server/store';
+import { smtpMailer } from '../site/forms/mail';
+import { deliverDue, startDeliveryWorker } from '../site/forms/outbox';
+import { notificationSettings } from '../site/forms/services';
+import { openFormsDb } from '../site/forms/db';
+import { SubmissionStore } from '../site/forms/submission-store';
 import { InputError, option, runCli } from './lib/payload-file';
 import { formatCsv, formatSubmission, formatTable } from './lib/submissions-report';
 

@@ -21,7 +21,7 @@ export async function register() {
     const { registerSharedCache } = await import('./cache/register');
     await registerSharedCache(redisUrl, redisPrefix);
   }
-  const { getProcessForms } = await import('./server/services');
+  const { getProcessForms } = await import('./forms/services');
   await getProcessForms().catch((error: unknown) => {
     // The endpoints retry on the next request and answer 503 meanwhile; the site keeps serving.
     console.error(`Form services could not start: ${error instanceof Error ? error.message : String(error)}`);

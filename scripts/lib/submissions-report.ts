@@ -3,7 +3,7 @@
  * submission in full, and a CSV export that spreadsheets open safely.
  */
 import { FIELD_LABELS, FORM_KINDS, FORM_TITLES, isFormKind } from '../../renderers/ui/forms/constants';
-import type { Submission } from '../../site/server/store';
+import type { Submission } from '../../site/forms/submission-store';
 
 const iso = (time: number | null): string => (time === null ? '' : new Date(time).toISOString().replace('.000Z', 'Z'));
 

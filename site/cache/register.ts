@@ -5,7 +5,7 @@
  * `registerSharedCache` at start, and the handler file finds the factory on globalThis.
  */
 import type { CacheHandler, CacheHandlerContext } from 'next/dist/server/lib/incremental-cache';
-import { connectRedis } from '../server/rate-limit';
+import { connectRedis } from '../redis';
 import { buildIdOf, libraryRemoteStore, sharedCacheHandler, sharedCacheKeys, type LocalCache, type MemoryCache, type SharedCacheState, type TagManifest } from './shared-cache';
 
 /** What `cache-handler.cjs` hands over: Next's own per-instance cache, its memory LRU and its tag manifest. */

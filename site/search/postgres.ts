@@ -15,7 +15,7 @@ import { Kysely, Migrator, sql, type Generated, type Migration } from 'kysely';
 import SearchableMap from 'minisearch/SearchableMap';
 import { PREFIX_MIN_CHARS, processTerm, TOKEN_SEPARATOR } from '../../renderers/ui/search/terms';
 import type { SearchDocument } from '../cms/search-documents';
-import { currentSchema, postgresDialect, postgresLabel } from '../server/db';
+import { currentSchema, postgresDialect, postgresLabel } from '../postgres';
 import { MAX_RESULTS, type SearchAnswer, type SearchBackend } from './index';
 
 export interface SearchDocumentTable {

@@ -10,7 +10,7 @@
  */
 import { getSiteConfig } from '../../config';
 import { loadSearchDocument, searchDocumentPages, type SearchDocument } from '../cms/search-documents';
-import { isPostgresUrl } from '../server/db';
+import { isPostgresUrl } from '../postgres';
 import { MAX_RESULTS, SiteSearchIndex, type SearchBackend, type SearchDocumentSource } from './index';
 import { PostgresSearchIndex } from './postgres';
 

@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_LABELS, FORM_KINDS, HONEYPOT_FIELD, MAX_BODY_BYTES, type FormKind } from '../../renderers/ui/forms/constants';
-import { handleSubmission } from '../../site/server/handler';
-import type { SubmissionStore } from '../../site/server/store';
+import { handleSubmission } from '../../site/forms/handle-submission';
+import type { SubmissionStore } from '../../site/forms/submission-store';
 import { agedToken, openTestStore, testServices, validBodies } from '../support/forms';
 
 let store: SubmissionStore;

@@ -4,11 +4,11 @@
  * (CHILD_MODE=accept) just waits. The test kills it with SIGKILL at the worst moment.
  */
 import { getSiteConfig } from '../../config';
-import { handleSubmission } from '../../site/server/handler';
-import { smtpMailer } from '../../site/server/mail';
-import { deliverDue } from '../../site/server/outbox';
-import { createFormServices, notificationSettings } from '../../site/server/services';
-import { issueToken } from '../../site/server/tokens';
+import { handleSubmission } from '../../site/forms/handle-submission';
+import { smtpMailer } from '../../site/forms/mail';
+import { deliverDue } from '../../site/forms/outbox';
+import { createFormServices, notificationSettings } from '../../site/forms/services';
+import { issueToken } from '../../site/forms/tokens';
 import { formRequest, validBodies } from './forms';
 
 async function main() {

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { findPropertyMailboxByEmail } from '../../site/cms/mailboxes';
 import { FORM_ENDPOINTS, type FormKind } from '../../renderers/ui/forms/constants';
 import { composeContactMessage } from '../../renderers/ui/forms/contact-message';
-import { openFormsDb } from '../../site/server/db';
-import { memoryRateLimiter } from '../../site/server/rate-limit';
-import type { FormServices } from '../../site/server/services';
-import { SubmissionStore } from '../../site/server/store';
-import { issueToken } from '../../site/server/tokens';
+import { openFormsDb } from '../../site/forms/db';
+import { memoryRateLimiter } from '../../site/forms/rate-limit';
+import type { FormServices } from '../../site/forms/services';
+import { SubmissionStore } from '../../site/forms/submission-store';
+import { issueToken } from '../../site/forms/tokens';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 

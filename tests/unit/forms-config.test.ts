@@ -1,7 +1,7 @@
 /** The forms' part of the site configuration. */
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../../config';
-import { notificationSettings } from '../../site/server/services';
+import { notificationSettings } from '../../site/forms/services';
 
 describe('forms configuration', () => {
   it('reads the rate limit as COUNT/DURATION', () => {

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_KINDS, HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../renderers/ui/forms/constants';
 import { CLIENT_ADDRESS_HEADER, markFrontDoor } from '../../site/server/client-address';
-import { handleSubmission } from '../../site/server/handler';
-import { memoryRateLimiter } from '../../site/server/rate-limit';
-import type { SubmissionStore } from '../../site/server/store';
-import { checkToken, issueToken, TOKEN_MAX_AGE_MS } from '../../site/server/tokens';
+import { handleSubmission } from '../../site/forms/handle-submission';
+import { memoryRateLimiter } from '../../site/forms/rate-limit';
+import type { SubmissionStore } from '../../site/forms/submission-store';
+import { checkToken, issueToken, TOKEN_MAX_AGE_MS } from '../../site/forms/tokens';
 import { agedToken, formRequest, openTestStore, TEST_SECRET, testServices, validBodies } from '../support/forms';
 
 let store: SubmissionStore;

@@ -4,7 +4,8 @@
  */
 import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectRedis, memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../site/server/rate-limit';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../site/forms/rate-limit';
+import { connectRedis } from '../../site/redis';
 import { REDIS_URL, redisAvailable, redisPrefix } from '../support/services';
 
 const withRedis = await redisAvailable();

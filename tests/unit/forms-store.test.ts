@@ -3,8 +3,8 @@
  * answers at 127.0.0.1:5432, database `test`; each run uses a schema of its own and drops it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backoffDelay } from '../../site/server/outbox';
-import type { SubmissionStore } from '../../site/server/store';
+import { backoffDelay } from '../../site/forms/outbox';
+import type { SubmissionStore } from '../../site/forms/submission-store';
 import { openTestStore, validBodies } from '../support/forms';
 import { postgresAvailable, postgresSchema } from '../support/services';
 

@@ -9,7 +9,7 @@ import type { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incre
 import { areTagsExpired, areTagsStale, tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { libraryRemoteStore, sharedCacheHandler, sharedCacheKeys, type LocalCache, type RemoteStore, type SharedCacheState, type TagManifest } from '../../site/cache/shared-cache';
-import { connectRedis } from '../../site/server/rate-limit';
+import { connectRedis } from '../../site/redis';
 import { REDIS_URL, redisAvailable, redisPrefix } from '../support/services';
 
 const withRedis = await redisAvailable();

@@ -20,7 +20,7 @@ export const FORM_ENDPOINTS: Readonly<Record<FormKind, string>> = {
   community: '/api/community/',
 };
 
-/** Where the browser gets the signed fill-time token (see site/server/tokens.ts). */
+/** Where the browser gets the signed fill-time token (see site/forms/tokens.ts). */
 export const FORM_TOKEN_ENDPOINT = '/api/form-token/';
 
 /** Where vendor and broker forms go after a 200. */

@@ -163,7 +163,7 @@ export function useEnquiryForm<V extends FormValues>({ kind, initial, toBody, on
     }
     setSubmitting(false);
     if (outcome.kind === 'ok') {
-      // A token serves one submission (site/server/handler.ts): the next message needs a new one.
+      // A token serves one submission (site/forms/handle-submission.ts): the next message needs a new one.
       token.renew();
       setValues(initial);
       onSuccess();

@@ -1,5 +1,5 @@
 /**
- * The form's fill-time token (see site/server/tokens.ts): fetched when the form appears, renewed
+ * The form's fill-time token (see site/forms/tokens.ts): fetched when the form appears, renewed
  * when the tab comes back after hours or the server asks, and handed out only once it is old
  * enough for the server's minimum fill time, so a quick visitor waits a moment instead of
  * being refused.

@@ -1,4 +1,4 @@
-import { tokenRoute } from '../../../server/routes';
+import { tokenRoute } from '../../../forms/endpoints';
 
 export const dynamic = 'force-dynamic';
 

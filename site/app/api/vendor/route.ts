@@ -1,4 +1,4 @@
-import { formRoute } from '../../../server/routes';
+import { formRoute } from '../../../forms/endpoints';
 
 export const dynamic = 'force-dynamic';
 

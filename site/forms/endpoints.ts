@@ -3,7 +3,7 @@
  */
 import type { FormKind } from '../../renderers/ui/forms/constants';
 import { formError, jsonResponse } from './body';
-import { handleSubmission } from './handler';
+import { handleSubmission } from './handle-submission';
 import { getProcessForms } from './services';
 import { issueToken } from './tokens';
 

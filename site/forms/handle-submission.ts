@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { FORM_ERROR_KEY, HONEYPOT_FIELD, MAX_BODY_BYTES, type FormKind } from '../../renderers/ui/forms/constants';
 import { fieldErrors, formSchemas, guardSchema } from '../../renderers/ui/forms/schemas';
 import { formError, jsonResponse, readJsonBody } from './body';
-import { clientAddressOf } from './client-address';
+import { clientAddressOf } from '../server/client-address';
 import type { FormServices } from './services';
 import { checkToken, tokenNonce, type TokenVerdict } from './tokens';
 

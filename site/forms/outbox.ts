@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { composeNotification, type Mailer, type NotificationSettings } from './mail';
-import type { SubmissionStore } from './store';
+import type { SubmissionStore } from './submission-store';
 
 export interface DeliveryOptions {
   readonly store: SubmissionStore;

@@ -4,7 +4,7 @@
  * derived from the submission, so that the rare resend after a crash threads with the first.
  */
 import { FIELD_LABELS, FORM_TITLES, isFormKind, type FormKind } from '../../renderers/ui/forms/constants';
-import type { Submission } from './store';
+import type { Submission } from './submission-store';
 
 export interface Notification {
   readonly from: string;

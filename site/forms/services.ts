@@ -10,8 +10,9 @@ import { openFormsDb } from './db';
 import type { NotificationSettings } from './mail';
 import { smtpMailer, type Mailer } from './mail';
 import { startDeliveryWorker, type DeliveryWorker } from './outbox';
-import { connectRedis, memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit';
-import { SubmissionStore } from './store';
+import { connectRedis } from '../redis';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit';
+import { SubmissionStore } from './submission-store';
 
 export interface FormServices {
   readonly store: SubmissionStore;
