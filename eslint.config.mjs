@@ -13,12 +13,39 @@ function layer(files, above) {
 /** Route links go through renderers/ui/route-link.tsx, which decides when the router prefetches. */
 const ROUTE_LINK_ONLY = [{ name: 'next/link', message: 'Link to a site route with RouteLink (renderers/ui/route-link.tsx).' }];
 
+/**
+ * Refuses an `eslint-disable…` comment that gives no reason after ` -- ` (what
+ * @eslint-community/eslint-plugin-eslint-comments' `require-description` does; these few lines
+ * spare the project a dependency for one rule). ESLint splits a directive from its reason at
+ * whitespace, two or more dashes, whitespace.
+ */
+const requireDisableReason = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'require a reason on every eslint-disable comment' },
+    schema: [],
+    messages: { missing: "Say why beside the directive: '{{directive}} <rule> -- <the reason>'." },
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const directive = /^\s*(eslint-disable(?:-next-line|-line)?)(?:\s|$)/.exec(comment.value)?.[1];
+          if (directive !== undefined && !/\s-{2,}\s+\S/.test(comment.value)) context.report({ loc: comment.loc, messageId: 'missing', data: { directive } });
+        }
+      },
+    };
+  },
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
     settings: { next: { rootDir: 'site/' } },
+    plugins: { local: { rules: { 'require-disable-reason': requireDisableReason } } },
     rules: {
+      'local/require-disable-reason': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       'no-console': ['warn', { allow: ['warn', 'error'] }],
