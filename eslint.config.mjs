@@ -13,12 +13,39 @@ function layer(files, above) {
 /** Route links go through renderers/ui/route-link.tsx, which decides when the router prefetches. */
 const ROUTE_LINK_ONLY = [{ name: 'next/link', message: 'Link to a site route with RouteLink (renderers/ui/route-link.tsx).' }];
 
+/**
+ * Refuses an `eslint-disable…` comment that gives no reason after ` -- ` (what
+ * @eslint-community/eslint-plugin-eslint-comments' `require-description` does; these few lines
+ * spare the project a dependency for one rule). ESLint splits a directive from its reason at
+ * whitespace, two or more dashes, whitespace.
+ */
+const requireDisableReason = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'require a reason on every eslint-disable comment' },
+    schema: [],
+    messages: { missing: "Say why beside the directive: '{{directive}} <rule> -- <the reason>'." },
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const directive = /^\s*(eslint-disable(?:-next-line|-line)?)(?:\s|$)/.exec(comment.value)?.[1];
+          if (directive !== undefined && !/\s-{2,}\s+\S/.test(comment.value)) context.report({ loc: comment.loc, messageId: 'missing', data: { directive } });
+        }
+      },
+    };
+  },
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
     settings: { next: { rootDir: 'site/' } },
+    plugins: { local: { rules: { 'require-disable-reason': requireDisableReason } } },
     rules: {
+      'local/require-disable-reason': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       'no-console': ['warn', { allow: ['warn', 'error'] }],
@@ -27,6 +54,24 @@ const config = [
   {
     files: ['scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // No function over 80 lines without a reason written beside it:
+    //   // eslint-disable-next-line max-lines-per-function -- <the reason>
+    // (local/require-disable-reason refuses the directive without one). The rule counts a
+    // function's lines from its first to its last, inner functions and JSX included, so a component
+    // counts its callbacks and markup too; an IIFE is not counted as a function of its own. Blank
+    // lines and comments are left out of the count: the limit bounds the code a reader holds at
+    // once, and a comment that says why, or a blank line between steps, should never be what is
+    // cut to pass it.
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Test files are exempt: a `describe` body holds one feature's cases and the setup they share
+    // (a server, a browser, a database started once in beforeAll); split by length, the cases would
+    // move away from their setup without any case getting shorter. tests/support/ keeps the rule.
+    files: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    rules: { 'max-lines-per-function': 'off' },
   },
   // Imports run one way: engine <- block-schemas <- config, records <- renderers <- site.
   ...layer(['engine/**'], ['block-schemas', 'records', 'config', 'renderers', 'site', 'codegen', 'content']),

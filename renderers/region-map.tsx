@@ -70,8 +70,7 @@ function StaticMap() {
   return (
     <div className="relative mx-auto aspect-[920/600] w-full max-w-[920px]" role="img" aria-label="Map of the United States colored by our West, Central and East regions">
       {['base', ...REGION_KEYS].map((layer) => (
-        // Static SVG layers, drawn at build time; next/image adds nothing to a vector file.
-        // eslint-disable-next-line @next/next/no-img-element
+        // eslint-disable-next-line @next/next/no-img-element -- static SVG layers, drawn at build time; next/image adds nothing to a vector file
         <img key={layer} src={`/maps/us-map-${layer}.svg`} alt="" width={MAP_WIDTH} height={MAP_HEIGHT} className="absolute inset-0 size-full" loading="lazy" decoding="async" />
       ))}
     </div>

@@ -6,7 +6,7 @@
  * (or hidden), and the slide at the row's start carries `data-current`. The pages are read from the
  * row itself (its snap points), so they follow the layout at every width.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { cn } from './cn';
 
 /** Which controls one leaf draws, and where: the arrows of a heading row, the page buttons alone, both below, or at the sides. */
@@ -83,7 +83,44 @@ const dotTone = {
   dark: { on: 'bg-white', off: 'bg-white/40 group-hover:bg-white/70' },
 } as const;
 
-export default function CarouselControls({ layout, tone, hideEndArrows, pageLabel, count, singlePage, pageButtons }: CarouselControlsProps) {
+/** Follows the row as it scrolls and resizes; returns what stops following it. */
+function followRow(row: HTMLElement, heading: RefObject<number | null>, follow: () => void): () => void {
+  let frame = 0;
+  const onScroll = () => {
+    if (heading.current !== null && Math.abs(row.scrollLeft - heading.current) > 1) return;
+    heading.current = null;
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(follow);
+  };
+  const settle = () => {
+    heading.current = null;
+    follow();
+  };
+  const takeOver = () => {
+    heading.current = null;
+  };
+  const resize = new ResizeObserver(follow);
+  resize.observe(row);
+  row.addEventListener('scroll', onScroll, { passive: true });
+  row.addEventListener('scrollend', settle);
+  row.addEventListener('pointerdown', takeOver, { passive: true });
+  row.addEventListener('wheel', takeOver, { passive: true });
+  follow();
+  return () => {
+    cancelAnimationFrame(frame);
+    resize.disconnect();
+    row.removeEventListener('scroll', onScroll);
+    row.removeEventListener('scrollend', settle);
+    row.removeEventListener('pointerdown', takeOver);
+    row.removeEventListener('wheel', takeOver);
+  };
+}
+
+/**
+ * The position of the carousel around `root` (its row of slides, found from the controls), and
+ * `go`, which scrolls the row to a page.
+ */
+function useCarouselPosition(count: number) {
   const root = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLElement | null>(null);
   /** The offset a button is scrolling to: the row's own scroll events are not followed on the way. */
@@ -101,35 +138,7 @@ export default function CarouselControls({ layout, tone, hideEndArrows, pageLabe
     const row = root.current?.closest('[data-carousel]')?.querySelector<HTMLElement>('[data-carousel-track]') ?? null;
     track.current = row;
     if (row === null) return;
-    let frame = 0;
-    const onScroll = () => {
-      if (heading.current !== null && Math.abs(row.scrollLeft - heading.current) > 1) return;
-      heading.current = null;
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(follow);
-    };
-    const settle = () => {
-      heading.current = null;
-      follow();
-    };
-    const takeOver = () => {
-      heading.current = null;
-    };
-    const resize = new ResizeObserver(follow);
-    resize.observe(row);
-    row.addEventListener('scroll', onScroll, { passive: true });
-    row.addEventListener('scrollend', settle);
-    row.addEventListener('pointerdown', takeOver, { passive: true });
-    row.addEventListener('wheel', takeOver, { passive: true });
-    follow();
-    return () => {
-      cancelAnimationFrame(frame);
-      resize.disconnect();
-      row.removeEventListener('scroll', onScroll);
-      row.removeEventListener('scrollend', settle);
-      row.removeEventListener('pointerdown', takeOver);
-      row.removeEventListener('wheel', takeOver);
-    };
+    return followRow(row, heading, follow);
   }, [follow]);
 
   const go = (page: number) => {
@@ -147,57 +156,78 @@ export default function CarouselControls({ layout, tone, hideEndArrows, pageLabe
     }
   };
 
-  const single = position.pages < 2;
-  const large = layout === 'sides';
-  const arrow = (direction: 'previous' | 'next') => {
-    const atEdge = direction === 'previous' ? position.atStart : position.atEnd;
-    return (
-      <button
-        type="button"
-        onClick={() => go(position.page + (direction === 'previous' ? -1 : 1))}
-        disabled={atEdge}
-        hidden={single || (hideEndArrows && atEdge)}
-        aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}
-        className={cn('flex shrink-0 items-center justify-center rounded-full border-2 transition-colors disabled:cursor-not-allowed', large ? 'size-12 md:size-14' : 'size-11', arrowTone[tone], singlePage)}
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={cn('size-5', direction === 'previous' && 'rotate-180')} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M5 12h14M13 6l6 6-6 6" />
-        </svg>
-      </button>
-    );
-  };
-  const pages =
-    count < 2 ? null : (
-      <div className={cn('flex flex-wrap items-center gap-0.5', singlePage)}>
-        {pageButtons.map((classes, page) => (
-          <button
-            key={page}
-            type="button"
-            onClick={() => go(page)}
-            hidden={page >= position.pages}
-            aria-label={`${pageLabel} ${page + 1}`}
-            aria-current={page === position.page ? 'true' : undefined}
-            className={cn('group flex size-7 items-center justify-center rounded-full', classes)}
-          >
-            <span aria-hidden="true" className={cn('block h-2.5 rounded-full transition-all', page === position.page ? `w-6 ${dotTone[tone].on}` : `w-2.5 ${dotTone[tone].off}`)} />
-          </button>
-        ))}
-      </div>
-    );
+  return { root, position, go };
+}
+
+/** What every control draws from: where the row is, how to move it, and the leaf's looks. */
+interface ControlProps {
+  readonly position: Position;
+  readonly go: (page: number) => void;
+  readonly tone: 'light' | 'dark';
+  /** Classes hiding the controls at the widths where every slide is in view. */
+  readonly singlePage: string;
+}
+
+function Arrow({ direction, position, go, tone, singlePage, hideEndArrows, large }: ControlProps & { readonly direction: 'previous' | 'next'; readonly hideEndArrows: boolean; readonly large: boolean }) {
+  const atEdge = direction === 'previous' ? position.atStart : position.atEnd;
+  return (
+    <button
+      type="button"
+      onClick={() => go(position.page + (direction === 'previous' ? -1 : 1))}
+      disabled={atEdge}
+      hidden={position.pages < 2 || (hideEndArrows && atEdge)}
+      aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}
+      className={cn('flex shrink-0 items-center justify-center rounded-full border-2 transition-colors disabled:cursor-not-allowed', large ? 'size-12 md:size-14' : 'size-11', arrowTone[tone], singlePage)}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className={cn('size-5', direction === 'previous' && 'rotate-180')} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M5 12h14M13 6l6 6-6 6" />
+      </svg>
+    </button>
+  );
+}
+
+function PageButtons({ position, go, tone, singlePage, pageLabel, count, pageButtons }: ControlProps & Pick<CarouselControlsProps, 'pageLabel' | 'count' | 'pageButtons'>) {
+  if (count < 2) return null;
+  return (
+    <div className={cn('flex flex-wrap items-center gap-0.5', singlePage)}>
+      {pageButtons.map((classes, page) => (
+        <button
+          key={page}
+          type="button"
+          onClick={() => go(page)}
+          hidden={page >= position.pages}
+          aria-label={`${pageLabel} ${page + 1}`}
+          aria-current={page === position.page ? 'true' : undefined}
+          className={cn('group flex size-7 items-center justify-center rounded-full', classes)}
+        >
+          <span aria-hidden="true" className={cn('block h-2.5 rounded-full transition-all', page === position.page ? `w-6 ${dotTone[tone].on}` : `w-2.5 ${dotTone[tone].off}`)} />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export default function CarouselControls({ layout, tone, hideEndArrows, pageLabel, count, singlePage, pageButtons }: CarouselControlsProps) {
+  const { root, position, go } = useCarouselPosition(count);
+  const control = { position, go, tone, singlePage };
+  const arrows = { ...control, hideEndArrows, large: layout === 'sides' };
+  const previous = <Arrow direction="previous" {...arrows} />;
+  const next = <Arrow direction="next" {...arrows} />;
+  const pages = <PageButtons {...control} pageLabel={pageLabel} count={count} pageButtons={pageButtons} />;
 
   if (layout === 'arrows') {
     return (
       <div ref={root} className="flex gap-3">
-        {arrow('previous')}
-        {arrow('next')}
+        {previous}
+        {next}
       </div>
     );
   }
   if (layout === 'sides') {
     return (
       <div ref={root} className="contents">
-        <div className="absolute top-1/2 left-2 z-10 -translate-y-1/2 md:left-4">{arrow('previous')}</div>
-        <div className="absolute top-1/2 right-2 z-10 -translate-y-1/2 md:right-4">{arrow('next')}</div>
+        <div className="absolute top-1/2 left-2 z-10 -translate-y-1/2 md:left-4">{previous}</div>
+        <div className="absolute top-1/2 right-2 z-10 -translate-y-1/2 md:right-4">{next}</div>
         <div className="absolute inset-x-0 bottom-4 z-10 flex justify-center">{pages}</div>
       </div>
     );
@@ -207,8 +237,8 @@ export default function CarouselControls({ layout, tone, hideEndArrows, pageLabe
       {pages}
       {layout === 'below' ? (
         <div className="ml-auto flex gap-3">
-          {arrow('previous')}
-          {arrow('next')}
+          {previous}
+          {next}
         </div>
       ) : null}
     </div>

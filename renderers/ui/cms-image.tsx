@@ -110,8 +110,7 @@ export function CmsImage({ image, sizes, className, corners = [], preload = fals
   }
   if (sizes !== undefined && optimizable(src)) return <SizedByLayout src={src} alt={alt} sizes={sizes} className={classes} preload={preload} eager={eager} />;
   return (
-    // Neither a size nor an optimizable source: served as it is.
-    // eslint-disable-next-line @next/next/no-img-element
+    // eslint-disable-next-line @next/next/no-img-element -- neither a size nor an optimizable source: served as it is
     <img src={src} alt={alt} className={classes || undefined} loading={preload || eager ? 'eager' : 'lazy'} fetchPriority={preload ? 'high' : undefined} decoding="async" />
   );
 }

@@ -256,66 +256,119 @@ const slugify = (title: string): string =>
 
 const stripOuterParagraph = (html: string): string => /^<p>((?:(?!<\/?p\b)[\s\S])*)<\/p>\s*$/.exec(html.trim())?.[1] ?? html;
 
-/** The content as a WordPress import. */
-export function exportWordPress(content: Content, options: ExportOptions): WordPressExport {
-  const siteUrl = options.siteUrl.replace(/\/+$/, '');
-  const absolute = (pathOrUrl: string) => new URL(pathOrUrl, `${siteUrl}/`).toString();
-  const warnings: string[] = [];
-  const blocks = new BlockWriter(options.fieldGroups, absolute, warnings);
-  const group = (name: string): readonly AcfField[] => {
-    const found = options.fieldGroups.get(name);
-    if (found === undefined) throw new Error(`the plugin has no field group ${name}.json in wordpress/larkspur-site/acf-json`);
-    return found.fields;
-  };
+type Meta = Array<[string, unknown]>;
+type MenuItemFields = SiteOptionsImport['menuItemFields'][number];
 
-  // Media: the library, and the leaders' portraits the library does not list.
-  const media = new Map<number, ContentMedia>();
-  for (const item of [...content.site.media, ...content.people.flatMap((person) => (person.image ? [person.image] : []))]) media.set(item.databaseId, item);
-  const imageId = (value: unknown): number => {
+/** An item's fields unless it has its own. */
+const BASE_ITEM = { status: 'publish', parent: 0, menuOrder: 0, content: '', excerpt: '', terms: [], meta: [] } as const;
+
+/**
+ * What the parts of one export share: the site's URL, the warnings, the block writer, the media
+ * library, the plugin's field groups, and the ids and dates it gives items the content has none for.
+ */
+class ExportContext {
+  readonly siteUrl: string;
+  readonly warnings: string[] = [];
+  readonly blocks: BlockWriter;
+  /** Media: the library, and the leaders' portraits the library does not list. */
+  readonly media = new Map<number, ContentMedia>();
+  private readonly fieldGroups: ReadonlyMap<string, AcfFieldGroup>;
+  private readonly oldest: string;
+  private undated = 0;
+  private nextId = FIRST_ADDED_ID;
+
+  constructor(content: Content, options: ExportOptions) {
+    this.siteUrl = options.siteUrl.replace(/\/+$/, '');
+    this.fieldGroups = options.fieldGroups;
+    this.blocks = new BlockWriter(options.fieldGroups, this.absolute, this.warnings);
+    for (const item of [...content.site.media, ...content.people.flatMap((person) => (person.image ? [person.image] : []))]) this.media.set(item.databaseId, item);
+    this.oldest = [...content.pages, ...content.posts].map((node) => node.date).sort()[0] ?? '2020-01-01T00:00:00';
+  }
+
+  readonly absolute = (pathOrUrl: string): string => new URL(pathOrUrl, `${this.siteUrl}/`).toString();
+
+  /** The id of an item the content has none for (a menu item, a parent page). */
+  addedId(): number {
+    return this.nextId++;
+  }
+
+  /**
+   * The importer skips an item whose type, title and date an item already has (`post_exists`):
+   * items without a date of their own (media, leaders, jobs…) get one a second apart, before the
+   * oldest page and each older than the one before, so WordPress's order (newest first) is the
+   * content's order.
+   */
+  dateOfUndated(): string {
+    return new Date(Date.parse(`${this.oldest}Z`) - 1000 * ++this.undated).toISOString().slice(0, 19);
+  }
+
+  readonly imageId = (value: unknown): number => {
     const id = typeof value === 'number' ? value : Number(value);
-    if (!media.has(id)) warnings.push(`image ${String(value)} is not in the media library`);
+    if (!this.media.has(id)) this.warnings.push(`image ${String(value)} is not in the media library`);
     return id;
   };
-  const acfMeta = (groupName: string, values: Record<string, unknown>): Array<[string, unknown]> =>
-    Object.entries(storeAsAcf(group(groupName), values, { read: readGraphqlShaped, imageId }));
 
-  const oldest = [...content.pages, ...content.posts].map((node) => node.date).sort()[0] ?? '2020-01-01T00:00:00';
-  // The importer skips an item whose type, title and date an item already has (`post_exists`):
-  // items without a date of their own (media, leaders, jobs…) get one a second apart, before the
-  // oldest page and each older than the one before, so WordPress's order (newest first) is the
-  // content's order.
-  let undated = 0;
-  const dateOfUndated = () => new Date(Date.parse(`${oldest}Z`) - 1000 * ++undated).toISOString().slice(0, 19);
-  const items: WxrItem[] = [];
-  const base = { status: 'publish', parent: 0, menuOrder: 0, content: '', excerpt: '', terms: [], meta: [] } as const;
+  /** `values` as ACF stores the plugin's field group `groupName` (rows named `prefix` + field name). */
+  acfRows(groupName: string, values: Record<string, unknown>, prefix?: string): FlatRecord {
+    const found = this.fieldGroups.get(groupName);
+    if (found === undefined) throw new Error(`the plugin has no field group ${groupName}.json in wordpress/larkspur-site/acf-json`);
+    return storeAsAcf(found.fields, values, { read: readGraphqlShaped, imageId: this.imageId }, prefix);
+  }
 
-  const seoMeta = (seo: ContentSeo): Array<[string, unknown]> => [
-    ['_yoast_wpseo_title', seo.title],
-    ['_yoast_wpseo_metadesc', seo.metaDesc],
-    // Hidden from search engines in Yoast's row and in the plugin's own (wordpress/larkspur-site/includes/noindex.php), which a WordPress without Yoast reads.
-    ...(seo.metaRobotsNoindex === 'noindex' ? ([['_yoast_wpseo_meta-robots-noindex', '1'], ['_larkspur_noindex', '1']] as Array<[string, unknown]>) : []),
+  acfMeta(groupName: string, values: Record<string, unknown>): Meta {
+    return Object.entries(this.acfRows(groupName, values));
+  }
+
+  featured(id: number | null): Meta {
+    return id === null ? [] : [['_thumbnail_id', this.imageId(id)]];
+  }
+}
+
+const seoMeta = (seo: ContentSeo): Meta => [
+  ['_yoast_wpseo_title', seo.title],
+  ['_yoast_wpseo_metadesc', seo.metaDesc],
+  // Hidden from search engines in Yoast's row and in the plugin's own (wordpress/larkspur-site/includes/noindex.php), which a WordPress without Yoast reads.
+  ...(seo.metaRobotsNoindex === 'noindex' ? ([['_yoast_wpseo_meta-robots-noindex', '1'], ['_larkspur_noindex', '1']] as Meta) : []),
+];
+
+/** The content as a WordPress import. */
+export function exportWordPress(content: Content, options: ExportOptions): WordPressExport {
+  const shared = new ExportContext(content, options);
+  const items = [
+    ...pageItems(shared, content.pages),
+    ...postItems(shared, content),
+    ...pluginTypeItems(shared, content),
+    // Media after the pages: an attachment takes its file's name as slug, which a page imported
+    // later could not have (a page `customers` would become `customers-2`).
+    ...attachmentItems(shared),
   ];
-  const featured = (id: number | null): Array<[string, unknown]> => (id === null ? [] : [['_thumbnail_id', imageId(id)]]);
+  const menus = menuItems(shared, content);
+  items.push(...menus.items);
+  const siteOptions = siteOptionsImport(shared, content, menus.fields);
+  const counts = countsOf(items, content, { 'ACF blocks': shared.blocks.acfBlocks, 'option rows': Object.keys(siteOptions.options).length });
+  return { wxr: wxrDocument(content, shared.siteUrl, items), siteOptions, counts, warnings: shared.warnings };
+}
 
-  // Pages, with a draft parent for a path no page holds (/region/east/ needs a page `region`).
-  const pageIdByUri = new Map<string, number>(content.pages.map((page) => [page.uri, page.databaseId]));
-  let nextId = FIRST_ADDED_ID;
+/** Pages, with a draft parent for a path no page holds (/region/east/ needs a page `region`). */
+function pageItems(shared: ExportContext, pages: readonly ContentPage[]): WxrItem[] {
+  const items: WxrItem[] = [];
+  const pageIdByUri = new Map<string, number>(pages.map((page) => [page.uri, page.databaseId]));
   const parentOf = (uri: string): number => {
     const segments = uri.split('/').filter(Boolean);
     if (segments.length < 2) return 0;
     const parentUri = `/${segments.slice(0, -1).join('/')}/`;
     let id = pageIdByUri.get(parentUri);
     if (id === undefined) {
-      id = nextId++;
+      id = shared.addedId();
       pageIdByUri.set(parentUri, id);
       const slug = segments.at(-2) ?? '';
-      items.push({ ...base, id, type: 'page', title: slug.charAt(0).toUpperCase() + slug.slice(1), slug, date: dateOfUndated(), status: 'draft', parent: parentOf(parentUri), link: absolute(parentUri) });
+      items.push({ ...BASE_ITEM, id, type: 'page', title: slug.charAt(0).toUpperCase() + slug.slice(1), slug, date: shared.dateOfUndated(), status: 'draft', parent: parentOf(parentUri), link: shared.absolute(parentUri) });
     }
     return id;
   };
-  content.pages.forEach((page: ContentPage, index) => {
+  pages.forEach((page, index) => {
     items.push({
-      ...base,
+      ...BASE_ITEM,
       id: page.databaseId,
       type: 'page',
       title: page.title,
@@ -323,111 +376,142 @@ export function exportWordPress(content: Content, options: ExportOptions): WordP
       date: page.date,
       parent: parentOf(page.uri),
       menuOrder: index,
-      link: absolute(page.uri),
-      content: blocks.write(page.blocks, page.uri),
-      meta: [['_wp_page_template', 'default'], ...featured(page.featuredImageId), ...acfMeta('site-pageLayout', { layoutType: page.layoutType }), ...seoMeta(page.seo)],
+      link: shared.absolute(page.uri),
+      content: shared.blocks.write(page.blocks, page.uri),
+      meta: [['_wp_page_template', 'default'], ...shared.featured(page.featuredImageId), ...shared.acfMeta('site-pageLayout', { layoutType: page.layoutType }), ...seoMeta(page.seo)],
     });
   });
+  return items;
+}
 
-  const termOf = (domain: string, terms: readonly ContentTerm[]) => (slug: string): WxrTerm[] => {
-    const term = terms.find((candidate) => candidate.slug === slug);
-    return term ? [{ domain, slug: term.slug, name: term.name }] : [];
-  };
-  content.posts.forEach((post: ContentPost) => {
+const termOf = (domain: string, terms: readonly ContentTerm[]) => (slug: string): WxrTerm[] => {
+  const term = terms.find((candidate) => candidate.slug === slug);
+  return term ? [{ domain, slug: term.slug, name: term.name }] : [];
+};
+
+function postItems(shared: ExportContext, content: Content): WxrItem[] {
+  return content.posts.map((post: ContentPost) => {
     const { postMediaContact, postAuthorData } = post;
-    items.push({
-      ...base,
+    return {
+      ...BASE_ITEM,
       id: post.databaseId,
       type: 'post',
       title: post.title,
       slug: post.slug,
       date: post.date,
-      link: absolute(post.uri),
-      content: blocks.write(post.blocks, post.uri),
+      link: shared.absolute(post.uri),
+      content: shared.blocks.write(post.blocks, post.uri),
       excerpt: stripOuterParagraph(post.excerpt),
       terms: [...post.categories.flatMap(termOf('category', content.site.categories)), ...post.tags.flatMap(termOf('post_tag', content.site.tags))],
       meta: [
-        ...featured(post.featuredImageId),
-        ...acfMeta('site-postFields', post.postFields),
-        ...acfMeta('site-postMediaContact', { ...postMediaContact, aboutCompany: postMediaContact.aboutLarkspurLogistics }),
-        ...acfMeta('site-postAuthorData', { displayAuthor: postAuthorData.displayAuthor, author: postAuthorData.author?.databaseId }),
-        ...acfMeta('site-postLeadSection', post.postLeadSection),
+        ...shared.featured(post.featuredImageId),
+        ...shared.acfMeta('site-postFields', post.postFields),
+        ...shared.acfMeta('site-postMediaContact', { ...postMediaContact, aboutCompany: postMediaContact.aboutLarkspurLogistics }),
+        ...shared.acfMeta('site-postAuthorData', { displayAuthor: postAuthorData.displayAuthor, author: postAuthorData.author?.databaseId }),
+        ...shared.acfMeta('site-postLeadSection', post.postLeadSection),
         ...seoMeta(post.seo),
       ],
-    });
+    };
   });
+}
 
-  for (const person of content.people) {
-    items.push({ ...base, id: person.databaseId, type: 'leader', title: person.title, slug: person.slug, date: dateOfUndated(), link: absolute(`/leader/${person.slug}/`), content: person.content, meta: [...featured(person.image?.databaseId ?? null), ...acfMeta('site-leaderFields', { title: person.positionText, position: person.position })] });
-  }
-  for (const employee of content.employees) {
-    const slug = slugify(employee.title);
-    items.push({ ...base, id: employee.databaseId, type: 'employee', title: employee.title, slug, date: dateOfUndated(), link: absolute(`/employee/${slug}/`), meta: acfMeta('site-employeeFields', employee.acf_employee) });
-  }
-  for (const market of content.markets) {
-    items.push({ ...base, id: market.databaseId, type: 'market', title: market.name, slug: market.slug, date: dateOfUndated(), link: absolute(`/market-post/${market.slug}/`), meta: acfMeta('site-marketFields', { ...market }) });
-  }
-  for (const job of content.jobs) {
-    const slug = slugify(job.title);
-    const jobFields = { applyUrl: job.link, locations: job.allLocations.map((location) => ({ location })), employmentType: job.type, category: job.category };
-    items.push({ ...base, id: job.databaseId, type: 'job_opening', title: job.title, slug, date: dateOfUndated(), link: absolute(`/job_opening/${slug}/`), content: job.content, meta: acfMeta('site-jobFields', jobFields) });
-  }
+/** The plugin's post types: leaders, employees, markets and job openings. */
+function pluginTypeItems(shared: ExportContext, content: Content): WxrItem[] {
+  const { absolute } = shared;
+  return [
+    ...content.people.map((person): WxrItem => ({ ...BASE_ITEM, id: person.databaseId, type: 'leader', title: person.title, slug: person.slug, date: shared.dateOfUndated(), link: absolute(`/leader/${person.slug}/`), content: person.content, meta: [...shared.featured(person.image?.databaseId ?? null), ...shared.acfMeta('site-leaderFields', { title: person.positionText, position: person.position })] })),
+    ...content.employees.map((employee): WxrItem => {
+      const slug = slugify(employee.title);
+      return { ...BASE_ITEM, id: employee.databaseId, type: 'employee', title: employee.title, slug, date: shared.dateOfUndated(), link: absolute(`/employee/${slug}/`), meta: shared.acfMeta('site-employeeFields', employee.acf_employee) };
+    }),
+    ...content.markets.map((market): WxrItem => ({ ...BASE_ITEM, id: market.databaseId, type: 'market', title: market.name, slug: market.slug, date: shared.dateOfUndated(), link: absolute(`/market-post/${market.slug}/`), meta: shared.acfMeta('site-marketFields', { ...market }) })),
+    ...content.jobs.map((job): WxrItem => {
+      const slug = slugify(job.title);
+      const jobFields = { applyUrl: job.link, locations: job.allLocations.map((location) => ({ location })), employmentType: job.type, category: job.category };
+      return { ...BASE_ITEM, id: job.databaseId, type: 'job_opening', title: job.title, slug, date: shared.dateOfUndated(), link: absolute(`/job_opening/${slug}/`), content: job.content, meta: shared.acfMeta('site-jobFields', jobFields) };
+    }),
+  ];
+}
 
-  // Media after the pages: an attachment takes its file's name as slug, which a page imported
-  // later could not have (a page `customers` would become `customers-2`).
+/** The media library; one file may be several items of it (other alt texts): each keeps its own id. */
+function attachmentItems(shared: ExportContext): WxrItem[] {
   const titles = new Set<string>();
-  for (const item of media.values()) {
-    const url = absolute(item.mediaItemUrl);
+  return [...shared.media.values()].map((item) => {
+    const url = shared.absolute(item.mediaItemUrl);
     const name = (url.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '');
-    // One file may be several items of the library (other alt texts): each keeps its own id.
     const title = titles.has(name) ? `${name}-${item.databaseId}` : name;
     titles.add(title);
-    items.push({ ...base, id: item.databaseId, type: 'attachment', title, slug: slugify(title), date: dateOfUndated(), status: 'inherit', link: url, attachmentUrl: url, meta: [['_wp_attachment_image_alt', item.altText]] });
-  }
+    return { ...BASE_ITEM, id: item.databaseId, type: 'attachment', title, slug: slugify(title), date: shared.dateOfUndated(), status: 'inherit', link: url, attachmentUrl: url, meta: [['_wp_attachment_image_alt', item.altText]] };
+  });
+}
 
-  // Menus: items point at the page or post they link to, custom links otherwise.
-  const nodeIdByUri = new Map<string, { id: number; type: string }>([
+/** A page or post as a menu item points at it. */
+interface MenuTarget {
+  readonly id: number;
+  readonly type: string;
+}
+
+/** Menus: items point at the page or post they link to, custom links otherwise. A featured item's fields go to the Site options file. */
+function menuItems(shared: ExportContext, content: Content): { items: WxrItem[]; fields: MenuItemFields[] } {
+  const targetByUri = new Map<string, MenuTarget>([
     ...content.pages.map((page) => [page.uri, { id: page.databaseId, type: 'page' }] as const),
     ...content.posts.map((post) => [post.uri, { id: post.databaseId, type: 'post' }] as const),
   ]);
-  const menuItemFields: Array<SiteOptionsImport['menuItemFields'][number]> = [];
-  const menuItem = (menu: ContentMenu, item: ContentMenuItem, position: number, idOf: ReadonlyMap<number, number>): WxrItem => {
-    const id = idOf.get(item.databaseId) ?? 0;
-    const target = nodeIdByUri.get(item.url);
-    if (item.acf_featured_menu_item) {
-      const { heading, link, imageId: image } = item.acf_featured_menu_item;
-      menuItemFields.push({ menu: menu.slug, position, meta: storeAsAcf(group('site-featuredMenuItem'), { heading, link, imageId: image }, { read: readGraphqlShaped, imageId }) });
-    }
-    return {
-      ...base,
-      id,
-      type: 'nav_menu_item',
-      title: item.label,
-      slug: String(id),
-      date: dateOfUndated(),
-      menuOrder: position,
-      link: absolute(`/?p=${id}`),
-      terms: [{ domain: 'nav_menu', slug: menu.slug, name: menu.name }],
-      meta: [
-        ['_menu_item_type', target ? 'post_type' : 'custom'],
-        ['_menu_item_menu_item_parent', String(idOf.get(item.parentDatabaseId) ?? 0)],
-        ['_menu_item_object_id', String(target?.id ?? id)],
-        ['_menu_item_object', target?.type ?? 'custom'],
-        ['_menu_item_target', item.target],
-        ['_menu_item_classes', item.cssClasses.length > 0 ? [...item.cssClasses] : ['']],
-        ['_menu_item_xfn', ''],
-        ['_menu_item_url', target ? '' : item.url],
-      ],
-    };
-  };
+  const items: WxrItem[] = [];
+  const fields: MenuItemFields[] = [];
   for (const menu of content.site.menus) {
-    const idOf = new Map(menu.items.map((item) => [item.databaseId, nextId++] as const));
-    menu.items.forEach((item, index) => items.push(menuItem(menu, item, index + 1, idOf)));
+    const idOf = new Map(menu.items.map((item) => [item.databaseId, shared.addedId()] as const));
+    menu.items.forEach((item, index) => {
+      const position = index + 1;
+      if (item.acf_featured_menu_item) {
+        const { heading, link, imageId } = item.acf_featured_menu_item;
+        fields.push({ menu: menu.slug, position, meta: shared.acfRows('site-featuredMenuItem', { heading, link, imageId }) });
+      }
+      items.push(menuItem(shared, { menu, item, position, idOf, target: targetByUri.get(item.url) }));
+    });
   }
+  return { items, fields };
+}
 
+interface MenuItemPlace {
+  readonly menu: ContentMenu;
+  readonly item: ContentMenuItem;
+  /** From 1, in the menu's order. */
+  readonly position: number;
+  /** The menu's item ids in the content => their ids in the file. */
+  readonly idOf: ReadonlyMap<number, number>;
+  readonly target: MenuTarget | undefined;
+}
+
+function menuItem(shared: ExportContext, { menu, item, position, idOf, target }: MenuItemPlace): WxrItem {
+  const id = idOf.get(item.databaseId) ?? 0;
+  return {
+    ...BASE_ITEM,
+    id,
+    type: 'nav_menu_item',
+    title: item.label,
+    slug: String(id),
+    date: shared.dateOfUndated(),
+    menuOrder: position,
+    link: shared.absolute(`/?p=${id}`),
+    terms: [{ domain: 'nav_menu', slug: menu.slug, name: menu.name }],
+    meta: [
+      ['_menu_item_type', target ? 'post_type' : 'custom'],
+      ['_menu_item_menu_item_parent', String(idOf.get(item.parentDatabaseId) ?? 0)],
+      ['_menu_item_object_id', String(target?.id ?? id)],
+      ['_menu_item_object', target?.type ?? 'custom'],
+      ['_menu_item_target', item.target],
+      ['_menu_item_classes', item.cssClasses.length > 0 ? [...item.cssClasses] : ['']],
+      ['_menu_item_xfn', ''],
+      ['_menu_item_url', target ? '' : item.url],
+    ],
+  };
+}
+
+function siteOptionsImport(shared: ExportContext, content: Content, menuItemFields: readonly MenuItemFields[]): SiteOptionsImport {
   const { siteOptions } = content.site;
-  const optionRows = (groupName: string, values: Record<string, unknown>) => storeAsAcf(group(groupName), values, { read: readGraphqlShaped, imageId }, 'options_');
-  const optionValues: FlatRecord = {
+  const optionRows = (groupName: string, values: Record<string, unknown>) => shared.acfRows(groupName, values, 'options_');
+  const options: FlatRecord = {
     ...optionRows('site-siteSettings', siteOptions.acf_site_options),
     ...optionRows('site-gdpr', { gdprDescription: siteOptions.acf_options_GDPR.gdprFixedFooter.gdprDescription }),
     ...optionRows('site-numberModuleDefaults', { ...siteOptions.numberModule.acf_number_module, numberGrid: siteOptions.numberModule.numberGrid }),
@@ -436,21 +520,22 @@ export function exportWordPress(content: Content, options: ExportOptions): WordP
   };
   const front = content.pages.find((page) => page.isFrontPage);
   const menus = content.site.menus.filter((menu) => MENU_LOCATIONS.includes(menu.slug));
-  const siteOptionsImport: SiteOptionsImport = {
+  return {
     format: 'larkspur-site-options/1',
     blogname: content.site.generalSettings.title,
     blogdescription: content.site.generalSettings.description,
     frontPage: front ? front.slug : null,
     menuLocations: Object.fromEntries(menus.map((menu) => [menu.slug, menu.slug])),
-    options: optionValues,
+    options,
     menuItemFields,
   };
+}
 
+/** Items per post type, terms per taxonomy, then `more`: what the command reports. */
+function countsOf(items: readonly WxrItem[], content: Content, more: Readonly<Record<string, number>>): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const item of items) counts[item.type] = (counts[item.type] ?? 0) + 1;
-  Object.assign(counts, { category: content.site.categories.length, post_tag: content.site.tags.length, nav_menu: content.site.menus.length, 'ACF blocks': blocks.acfBlocks, 'option rows': Object.keys(optionValues).length });
-
-  return { wxr: wxrDocument(content, siteUrl, items), siteOptions: siteOptionsImport, counts, warnings };
+  return Object.assign(counts, { category: content.site.categories.length, post_tag: content.site.tags.length, nav_menu: content.site.menus.length, ...more });
 }
 
 // ---------------------------------------------------------------- the document

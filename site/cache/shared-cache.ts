@@ -40,6 +40,7 @@ import type { Redis } from 'ioredis';
 import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 
 type GetContext = Parameters<CacheHandler['get']>[1];
+type SetData = Parameters<CacheHandler['set']>[1];
 type SetContext = Parameters<CacheHandler['set']>[2];
 type Durations = Parameters<CacheHandler['revalidateTag']>[1];
 
@@ -142,113 +143,122 @@ export interface SharedCacheHandlerOptions {
   readonly now?: () => number;
 }
 
-/** The cache handler of one request (Next makes one per request; everything shared is in `state`). */
-export function sharedCacheHandler({ state, local, memory, manifest, now = Date.now }: SharedCacheHandlerOptions): CacheHandler {
-  /**
-   * Writes `entry` to Redis in the background: `onlyIfMissing` seeds a key no instance has written.
-   * An entry past its revalidate time is left out: Next regenerates it at once, and the library
-   * would not store it (its Redis lifetime counts from `lastModified`).
-   */
-  const writeBack = (key: string, entry: CacheHandlerValue, ctx: SetContext, onlyIfMissing: boolean): void => {
-    if (state.writing.has(key) || entry.value === null || isPastRevalidate(entry, now())) return;
-    state.writing.add(key);
-    void writeRemote(key, entry, ctx, onlyIfMissing).finally(() => state.writing.delete(key));
-  };
+/** One request's handler: its options, with the clock. */
+type RequestCache = Required<SharedCacheHandlerOptions>;
 
-  async function writeRemote(key: string, entry: CacheHandlerValue, ctx: SetContext, onlyIfMissing: boolean): Promise<void> {
+/** The cache handler of one request (Next makes one per request; everything shared is in `state`). */
+export function sharedCacheHandler({ now = Date.now, ...options }: SharedCacheHandlerOptions): CacheHandler {
+  const cache: RequestCache = { ...options, now };
+  return {
+    get: (key, ctx) => getEntry(cache, key, ctx),
+    set: (key, data, ctx) => setEntry(cache, key, data, ctx),
+    revalidateTag: (tagOrTags, durations?: Durations) => revalidateTags(cache, typeof tagOrTags === 'string' ? [tagOrTags] : tagOrTags, durations),
+    resetRequestCache() {},
+  } as CacheHandler;
+}
+
+/** The entry for `key`: shared when Redis answers, this instance's otherwise. */
+async function getEntry(cache: RequestCache, key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
+  const { state, local } = cache;
+  if (isReady(state)) {
     try {
-      const version = JSON.stringify({ v: entry.lastModified, cc: entry.cacheControl } satisfies StoredVersion);
-      // The library takes the entry's time and tags from the context, and NX from setOnlyIfNotExists.
-      const remoteContext = { ...ctx, ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}), internal_lastModified: entry.lastModified, setOnlyIfNotExists: onlyIfMissing };
-      await state.remote.set(key, entry.value, remoteContext as SetContext);
-      await (onlyIfMissing ? state.redis.hsetnx(state.versionsKey, key, version) : state.redis.hset(state.versionsKey, key, version));
-      reportUp(state);
+      return await getShared(cache, key, ctx);
     } catch (error) {
       reportDown(state, error);
     }
+  } else {
+    reportDown(state, new Error(`the connection is ${state.redis.status}`));
   }
+  return local.get(key, ctx);
+}
 
-  /** The entry for `key` when Redis answers: memory when it is current, else Redis, else the local cache. */
-  async function getShared(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
-    const remembered = memory?.get(key);
-    const knownTags = entryTags(remembered, ctx);
-    const pipeline = state.redis.pipeline().hget(state.versionsKey, key);
-    if (knownTags.length > 0) pipeline.hmget(state.tagsKey, ...knownTags);
-    const replies = await pipeline.exec();
-    if (replies === null || replies.some(([error]) => error !== null)) throw replies?.find(([error]) => error !== null)?.[0] ?? new Error('no reply');
+async function setEntry(cache: RequestCache, key: string, data: SetData, ctx: SetContext): Promise<void> {
+  const entry: CacheHandlerValue = { lastModified: cache.now(), value: data, ...('cacheControl' in ctx && ctx.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
+  await cache.local.set(key, data, ctx);
+  // The file-system cache stamps its own time; the shared version must match the memory's.
+  cache.memory?.set(key, entry);
+  if (isReady(cache.state)) await writeRemote(cache.state, key, entry, ctx, false);
+}
+
+async function revalidateTags({ state, manifest, now }: RequestCache, tags: readonly string[], durations: Durations | undefined): Promise<void> {
+  if (tags.length === 0) return;
+  const time = now();
+  // As Next's own file-system cache marks them: stale now (and expired when the profile says),
+  // or, without a profile, expired now.
+  const fields = tags.flatMap((tag) => {
+    const existing = manifest.get(tag) ?? {};
+    const marks: TagMarks = durations
+      ? { ...existing, stale: time, ...(durations.expire !== undefined ? { expired: time + durations.expire * 1000 } : {}), at: time }
+      : { ...existing, expired: time, at: time };
+    manifest.set(tag, marks);
+    return [tag, JSON.stringify(marks)];
+  });
+  if (!isReady(state)) return;
+  try {
+    await state.redis.hset(state.tagsKey, ...fields);
     reportUp(state);
-    const stored = parseJson<StoredVersion>(replies[0]?.[1] as string | null);
-    if (knownTags.length > 0) applyMarks(manifest, knownTags, (replies[1]?.[1] as Array<string | null>) ?? []);
-
-    let entry: CacheHandlerValue | null = null;
-    if (remembered && stored && remembered.lastModified >= stored.v) {
-      entry = remembered;
-      // Regenerated here while Redis was away: the newest copy goes back for the others.
-      if (remembered.lastModified > stored.v) writeBack(key, remembered, ctx as SetContext, false);
-    } else if (stored) {
-      const fetched = await state.remote.get(key, ctx);
-      if (fetched) {
-        entry = { lastModified: fetched.lastModified, value: fetched.value, ...(stored.cc ? { cacheControl: stored.cc } : {}) };
-        memory?.set(key, entry);
-      }
-    }
-    if (entry === null) {
-      // Nothing current in Redis (never written, or expired there): this instance's copy, if any.
-      entry = remembered ?? (await local.get(key, ctx));
-      if (entry) writeBack(key, entry, ctx as SetContext, stored === undefined);
-    }
-    const tags = entryTags(entry, ctx).filter((tag) => !knownTags.includes(tag));
-    if (tags.length > 0) applyMarks(manifest, tags, await state.redis.hmget(state.tagsKey, ...tags));
-    return entry;
+  } catch (error) {
+    reportDown(state, error);
   }
+}
 
-  return {
-    async get(key, ctx) {
-      if (isReady(state)) {
-        try {
-          return await getShared(key, ctx);
-        } catch (error) {
-          reportDown(state, error);
-        }
-      } else {
-        reportDown(state, new Error(`the connection is ${state.redis.status}`));
-      }
-      return local.get(key, ctx);
-    },
+/**
+ * Writes `entry` to Redis in the background: `onlyIfMissing` seeds a key no instance has written.
+ * An entry past its revalidate time is left out: Next regenerates it at once, and the library
+ * would not store it (its Redis lifetime counts from `lastModified`).
+ */
+function writeBack({ state, now }: RequestCache, key: string, entry: CacheHandlerValue, ctx: SetContext, onlyIfMissing: boolean): void {
+  if (state.writing.has(key) || entry.value === null || isPastRevalidate(entry, now())) return;
+  state.writing.add(key);
+  void writeRemote(state, key, entry, ctx, onlyIfMissing).finally(() => state.writing.delete(key));
+}
 
-    async set(key, data, ctx) {
-      const entry: CacheHandlerValue = { lastModified: now(), value: data, ...('cacheControl' in ctx && ctx.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
-      await local.set(key, data, ctx);
-      // The file-system cache stamps its own time; the shared version must match the memory's.
+async function writeRemote(state: SharedCacheState, key: string, entry: CacheHandlerValue, ctx: SetContext, onlyIfMissing: boolean): Promise<void> {
+  try {
+    const version = JSON.stringify({ v: entry.lastModified, cc: entry.cacheControl } satisfies StoredVersion);
+    // The library takes the entry's time and tags from the context, and NX from setOnlyIfNotExists.
+    const remoteContext = { ...ctx, ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}), internal_lastModified: entry.lastModified, setOnlyIfNotExists: onlyIfMissing };
+    await state.remote.set(key, entry.value, remoteContext as SetContext);
+    await (onlyIfMissing ? state.redis.hsetnx(state.versionsKey, key, version) : state.redis.hset(state.versionsKey, key, version));
+    reportUp(state);
+  } catch (error) {
+    reportDown(state, error);
+  }
+}
+
+/** The entry for `key` when Redis answers: memory when it is current, else Redis, else the local cache. */
+async function getShared(cache: RequestCache, key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
+  const { state, local, memory, manifest } = cache;
+  const remembered = memory?.get(key);
+  const knownTags = entryTags(remembered, ctx);
+  const pipeline = state.redis.pipeline().hget(state.versionsKey, key);
+  if (knownTags.length > 0) pipeline.hmget(state.tagsKey, ...knownTags);
+  const replies = await pipeline.exec();
+  if (replies === null || replies.some(([error]) => error !== null)) throw replies?.find(([error]) => error !== null)?.[0] ?? new Error('no reply');
+  reportUp(state);
+  const stored = parseJson<StoredVersion>(replies[0]?.[1] as string | null);
+  if (knownTags.length > 0) applyMarks(manifest, knownTags, (replies[1]?.[1] as Array<string | null>) ?? []);
+
+  let entry: CacheHandlerValue | null = null;
+  if (remembered && stored && remembered.lastModified >= stored.v) {
+    entry = remembered;
+    // Regenerated here while Redis was away: the newest copy goes back for the others.
+    if (remembered.lastModified > stored.v) writeBack(cache, key, remembered, ctx as SetContext, false);
+  } else if (stored) {
+    const fetched = await state.remote.get(key, ctx);
+    if (fetched) {
+      entry = { lastModified: fetched.lastModified, value: fetched.value, ...(stored.cc ? { cacheControl: stored.cc } : {}) };
       memory?.set(key, entry);
-      if (isReady(state)) await writeRemote(key, entry, ctx, false);
-    },
-
-    async revalidateTag(tagOrTags, durations?: Durations) {
-      const tags = typeof tagOrTags === 'string' ? [tagOrTags] : tagOrTags;
-      if (tags.length === 0) return;
-      const time = now();
-      // As Next's own file-system cache marks them: stale now (and expired when the profile says),
-      // or, without a profile, expired now.
-      const fields = tags.flatMap((tag) => {
-        const existing = manifest.get(tag) ?? {};
-        const marks: TagMarks = durations
-          ? { ...existing, stale: time, ...(durations.expire !== undefined ? { expired: time + durations.expire * 1000 } : {}), at: time }
-          : { ...existing, expired: time, at: time };
-        manifest.set(tag, marks);
-        return [tag, JSON.stringify(marks)];
-      });
-      if (!isReady(state)) return;
-      try {
-        await state.redis.hset(state.tagsKey, ...fields);
-        reportUp(state);
-      } catch (error) {
-        reportDown(state, error);
-      }
-    },
-
-    resetRequestCache() {},
-  } as CacheHandler;
+    }
+  }
+  if (entry === null) {
+    // Nothing current in Redis (never written, or expired there): this instance's copy, if any.
+    entry = remembered ?? (await local.get(key, ctx));
+    if (entry) writeBack(cache, key, entry, ctx as SetContext, stored === undefined);
+  }
+  const tags = entryTags(entry, ctx).filter((tag) => !knownTags.includes(tag));
+  if (tags.length > 0) applyMarks(manifest, tags, await state.redis.hmget(state.tagsKey, ...tags));
+  return entry;
 }
 
 /** The Redis keys of the shared cache: entries per build (a new build never serves an old one's pages), tags for all. */

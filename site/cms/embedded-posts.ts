@@ -77,13 +77,49 @@ interface Placed {
   readonly length: number;
 }
 
-/**
- * The store over the demo posts and an archive. `searchText` is the text a WordPress search
- * matches, from the whole post (a search reads every body it looks at).
- */
-export function createPostStore(archive: GeneratedArchive, searchText: (post: ContentPost) => string, demo: readonly ContentPost[] = content.posts): PostStore {
-  const demoEntries = demo.map(demoEntry);
-  const demoByUri = new Map(demoEntries.map((entry) => [normalizeUri(entry.uri), entry]));
+const categoriesBySlug = new Map(content.site.categories.map((term) => [term.slug, term]));
+
+/** WP_Query's category_name is a slug; a name is accepted too, without regard to case. */
+const categorySlugs = (name: string): string[] =>
+  [...categoriesBySlug.values()].filter((term: ContentTerm) => lower(term.slug) === lower(name) || lower(term.name) === lower(name)).map((term) => term.slug);
+
+const filterOf = ({ categoryName, tag, dateQuery }: Where): ArchiveFilter => ({
+  categories: categoryName ? categorySlugs(categoryName) : undefined,
+  tag: tag ? lower(tag) : undefined,
+  year: dateQuery?.year ?? undefined,
+  month: dateQuery?.month ?? undefined,
+});
+
+/** The first order of a `where`, newest first without one. */
+function orderOf(where: Where | null | undefined): ArchiveOrder {
+  const chosen = where?.orderby?.find((item) => item != null);
+  const field = chosen ? (orderFields[chosen.field] ?? 'date') : 'date';
+  return { field, descending: chosen?.order !== 'ASC' };
+}
+
+const matches = (filter: ArchiveFilter) => (entry: PostEntry) =>
+  (filter.categories === undefined || entry.categories.some((slug) => filter.categories?.includes(slug))) &&
+  (filter.tag === undefined || entry.tags.some((slug) => lower(slug) === filter.tag)) &&
+  (filter.year === undefined || entry.date.slice(0, 4) === String(filter.year).padStart(4, '0')) &&
+  (filter.month === undefined || Number(entry.date.slice(5, 7)) === filter.month) &&
+  (!filter.indexable || !entry.noindex);
+
+/** Before in an order: a greater key when descending; equal keys keep the demo posts first, then the file's order. */
+const compare = (order: ArchiveOrder) => (a: PostEntry, b: PostEntry) => {
+  const [left, right] = [orderKey(order.field, a), orderKey(order.field, b)];
+  const ascending = left < right ? -1 : left > right ? 1 : 0;
+  return order.descending ? -ascending : ascending;
+};
+
+/** The posts as resolvers see them: demo posts as they are, archived ones read when asked, and which is which. */
+interface PostViews {
+  load(entry: PostEntry): ContentPost;
+  view(entry: PostEntry): ContentPost;
+  entryOf(post: object): PostEntry | undefined;
+  isPost(node: object): boolean;
+}
+
+function postViews(archive: GeneratedArchive, demo: readonly ContentPost[]): PostViews {
   const posts = new WeakSet<object>(demo);
   const entries = new WeakMap<object, PostEntry>();
 
@@ -111,34 +147,13 @@ export function createPostStore(archive: GeneratedArchive, searchText: (post: Co
     return proxy;
   }
 
-  const categoriesBySlug = new Map(content.site.categories.map((term) => [term.slug, term]));
-  /** WP_Query's category_name is a slug; a name is accepted too, without regard to case. */
-  const categorySlugs = (name: string): string[] =>
-    [...categoriesBySlug.values()].filter((term: ContentTerm) => lower(term.slug) === lower(name) || lower(term.name) === lower(name)).map((term) => term.slug);
+  return { load, view, entryOf: (post) => entries.get(post), isPost: (node) => posts.has(node) };
+}
 
-  const filterOf = ({ categoryName, tag, dateQuery }: Where): ArchiveFilter => ({
-    categories: categoryName ? categorySlugs(categoryName) : undefined,
-    tag: tag ? lower(tag) : undefined,
-    year: dateQuery?.year ?? undefined,
-    month: dateQuery?.month ?? undefined,
-  });
-
-  const matches = (filter: ArchiveFilter) => (entry: PostEntry) =>
-    (filter.categories === undefined || entry.categories.some((slug) => filter.categories?.includes(slug))) &&
-    (filter.tag === undefined || entry.tags.some((slug) => lower(slug) === filter.tag)) &&
-    (filter.year === undefined || entry.date.slice(0, 4) === String(filter.year).padStart(4, '0')) &&
-    (filter.month === undefined || Number(entry.date.slice(5, 7)) === filter.month) &&
-    (!filter.indexable || !entry.noindex);
-
-  /** Before in an order: a greater key when descending; equal keys keep the demo posts first, then the file's order. */
-  const compare = (order: ArchiveOrder) => (a: PostEntry, b: PostEntry) => {
-    const [left, right] = [orderKey(order.field, a), orderKey(order.field, b)];
-    const ascending = left < right ? -1 : left > right ? 1 : 0;
-    return order.descending ? -ascending : ascending;
-  };
-
+/** Where the demo posts stand among the archive's in a list, remembered for the last FILTER_MEMO lists. */
+function placer(archive: GeneratedArchive, demoEntries: readonly PostEntry[]): (filter: ArchiveFilter, order: ArchiveOrder) => Placed {
   const memo = new Map<string, Placed>();
-  function placed(filter: ArchiveFilter, order: ArchiveOrder): Placed {
+  return (filter, order) => {
     const key = JSON.stringify([filter, order]);
     const known = memo.get(key);
     if (known) {
@@ -153,36 +168,60 @@ export function createPostStore(archive: GeneratedArchive, searchText: (post: Co
     memo.set(key, answer);
     if (memo.size > FILTER_MEMO) memo.delete(memo.keys().next().value ?? '');
     return answer;
-  }
+  };
+}
 
-  function list(filter: ArchiveFilter, order: ArchiveOrder): PostList {
-    const { demo: demoMatching, places, length } = placed(filter, order);
-    return {
-      length,
-      slice(start, end) {
-        const from = Math.max(0, start);
-        const to = Math.min(length, end);
-        if (to <= from) return [];
-        const demoBefore = places.filter((place) => place < from).length;
-        const demoWithin = places.filter((place) => place >= from && place < to).length;
-        const archived = archive.page(filter, order, from - demoBefore, to - from - demoWithin);
-        const page: PostEntry[] = [];
-        let nextDemo = demoBefore;
-        let nextArchived = 0;
-        for (let place = from; place < to; place += 1) {
-          const entry = places[nextDemo] === place ? demoMatching[nextDemo++] : archived[nextArchived++];
-          if (entry) page.push(entry);
-        }
-        return page;
-      },
-    };
-  }
+/** A list of the archive's posts with the demo posts at their places: a page is one query of the archive. */
+function mergedList(archive: GeneratedArchive, filter: ArchiveFilter, order: ArchiveOrder, { demo, places, length }: Placed): PostList {
+  return {
+    length,
+    slice(start, end) {
+      const from = Math.max(0, start);
+      const to = Math.min(length, end);
+      if (to <= from) return [];
+      const demoBefore = places.filter((place) => place < from).length;
+      const demoWithin = places.filter((place) => place >= from && place < to).length;
+      const archived = archive.page(filter, order, from - demoBefore, to - from - demoWithin);
+      const page: PostEntry[] = [];
+      let nextDemo = demoBefore;
+      let nextArchived = 0;
+      for (let place = from; place < to; place += 1) {
+        const entry = places[nextDemo] === place ? demo[nextDemo++] : archived[nextArchived++];
+        if (entry) page.push(entry);
+      }
+      return page;
+    },
+  };
+}
+
+/** How many posts each category and tag slug has, counted when first asked. */
+function termCounts(archive: GeneratedArchive, demoEntries: readonly PostEntry[]): Pick<PostStore, 'categoryCount' | 'tagCount'> {
+  let categoryCounts: Map<string, number> | undefined;
+  let tagCounts: Map<string, number> | undefined;
+  const withDemo = (counts: Map<string, number>, slugsOf: (entry: PostEntry) => readonly string[]) => {
+    for (const entry of demoEntries) for (const slug of new Set(slugsOf(entry))) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+    return counts;
+  };
+  return {
+    categoryCount: (slug) => (categoryCounts ??= withDemo(archive.termCounts('category'), (entry) => entry.categories)).get(slug) ?? 0,
+    tagCount: (slug) => (tagCounts ??= withDemo(archive.termCounts('tag'), (entry) => entry.tags.map(lower))).get(lower(slug)) ?? 0,
+  };
+}
+
+/**
+ * The store over the demo posts and an archive. `searchText` is the text a WordPress search
+ * matches, from the whole post (a search reads every body it looks at).
+ */
+export function createPostStore(archive: GeneratedArchive, searchText: (post: ContentPost) => string, demo: readonly ContentPost[] = content.posts): PostStore {
+  const demoEntries = demo.map(demoEntry);
+  const demoByUri = new Map(demoEntries.map((entry) => [normalizeUri(entry.uri), entry]));
+  const { load, view, entryOf, isPost } = postViews(archive, demo);
+  const placed = placer(archive, demoEntries);
+  const list = (filter: ArchiveFilter, order: ArchiveOrder): PostList => mergedList(archive, filter, order, placed(filter, order));
 
   function select(where: Where | null | undefined): PostList {
     const filter = where ? filterOf(where) : {};
-    const chosen = where?.orderby?.find((item) => item != null);
-    const field = chosen ? (orderFields[chosen.field] ?? 'date') : 'date';
-    const order: ArchiveOrder = { field, descending: chosen?.order !== 'ASC' };
+    const order = orderOf(where);
     if (!where?.search) return list(filter, order);
     // A WordPress search reads the body of every post it looks at.
     const words = lower(where.search.trim());
@@ -190,13 +229,6 @@ export function createPostStore(archive: GeneratedArchive, searchText: (post: Co
     const archived = [...archive.each(filter, order)].filter(found);
     return [...demoEntries.filter(matches(filter)).filter(found), ...archived].sort(compare(order));
   }
-
-  let categoryCounts: Map<string, number> | undefined;
-  let tagCounts: Map<string, number> | undefined;
-  const withDemo = (counts: Map<string, number>, slugsOf: (entry: PostEntry) => readonly string[]) => {
-    for (const entry of demoEntries) for (const slug of new Set(slugsOf(entry))) counts.set(slug, (counts.get(slug) ?? 0) + 1);
-    return counts;
-  };
 
   return {
     byUri: (uri) => {
@@ -206,10 +238,9 @@ export function createPostStore(archive: GeneratedArchive, searchText: (post: Co
     select,
     indexable: () => list({ indexable: true }, { field: 'date', descending: true }),
     view,
-    entryOf: (post) => entries.get(post),
-    isPost: (node) => posts.has(node),
-    categoryCount: (slug) => (categoryCounts ??= withDemo(archive.termCounts('category'), (entry) => entry.categories)).get(slug) ?? 0,
-    tagCount: (slug) => (tagCounts ??= withDemo(archive.termCounts('tag'), (entry) => entry.tags.map(lower))).get(lower(slug)) ?? 0,
+    entryOf,
+    isPost,
+    ...termCounts(archive, demoEntries),
   };
 }
 

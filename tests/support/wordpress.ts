@@ -76,12 +76,8 @@ export interface WordPressOptions {
   readonly timeoutSeconds?: number;
 }
 
-/** Installs a fresh WordPress with the plugin active and configured, and serves it on a free port. */
-export async function startWordPress(options: WordPressOptions): Promise<RunningWordPress> {
-  ensureWordPressPackages();
-  const run = randomBytes(5).toString('hex');
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+/** The run's folder, its wp-content (the repository's plugin, Debian's themes) and the config file Debian's wp-config.php requires. */
+function prepareRun(run: string): { dir: string; content: string; configName: string; configFile: string } {
   const dir = mkdtempSync(path.join(tmpdir(), `larkspur-wp-${run}-`));
   const content = path.join(dir, 'wp-content');
   for (const sub of ['plugins', 'uploads', 'upgrade']) mkdirSync(path.join(content, sub), { recursive: true });
@@ -91,6 +87,53 @@ export async function startWordPress(options: WordPressOptions): Promise<Running
   const configFile = `/etc/wordpress/config-${configName}.php`;
   mkdirSync('/etc/wordpress', { recursive: true });
   writeFileSync(configFile, `<?php require ${JSON.stringify(path.join(support, 'config.php'))};\n`);
+  return { dir, content, configName, configFile };
+}
+
+/** PHP's built-in server on `port`, in a process group of its own. */
+function serve(port: number, errorLog: string, env: NodeJS.ProcessEnv): ReturnType<typeof spawn> {
+  return spawn(
+    'php',
+    // No opcache: the run's wp-config constants change between requests, sooner than opcache looks again.
+    ['-d', 'opcache.enable=0', '-d', 'log_errors=1', '-d', `error_log=${errorLog}`, '-d', 'display_errors=0', '-d', 'error_reporting=E_ALL & ~E_DEPRECATED & ~E_USER_DEPRECATED', '-S', `127.0.0.1:${port}`, '-t', WORDPRESS_ROOT, path.join(support, 'router.php')],
+    { env: { ...env, PHP_CLI_SERVER_WORKERS: '2' }, detached: true, stdio: 'ignore' },
+  );
+}
+
+/** A REST call to the WordPress at `url` with `authorization`, through `?rest_route=` (no pretty permalinks needed). */
+async function restCall(url: string, authorization: string, method: string, route: string, body?: unknown): Promise<{ status: number; json: unknown; ms: number }> {
+  const started = performance.now();
+  const [routePath = '', query] = route.split('?');
+  const response = await fetch(`${url}/?rest_route=${encodeURIComponent(routePath).replace(/%2F/g, '/')}${query ? `&${query}` : ''}`, {
+    method,
+    headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`${method} ${route} answered ${response.status} with something that is not JSON: ${text.slice(0, 300)}`);
+  }
+  return { status: response.status, json, ms };
+}
+
+/** Writes `values` as PHP constants into `file`, or removes it without values. */
+function writeConstants(file: string, values: Readonly<Record<string, string>> | undefined): void {
+  if (values === undefined) return rmSync(file, { force: true });
+  const lines = Object.entries(values).map(([name, value]) => `define( ${phpString(name)}, ${phpString(value)} );`);
+  writeFileSync(file, `<?php\n${lines.join('\n')}\n`);
+}
+
+/** Installs a fresh WordPress with the plugin active and configured, and serves it on a free port. */
+export async function startWordPress(options: WordPressOptions): Promise<RunningWordPress> {
+  ensureWordPressPackages();
+  const run = randomBytes(5).toString('hex');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { dir, content, configName, configFile } = prepareRun(run);
   const errorLog = path.join(dir, 'php-error.log');
   const constantsFile = path.join(dir, 'constants.php');
   const env = {
@@ -130,36 +173,14 @@ export async function startWordPress(options: WordPressOptions): Promise<Running
     const installed = JSON.parse(php('install', password)) as { applicationPassword: string; activePlugins: string[] };
     php('option', 'larkspur_site_url', options.siteUrl);
     php('option', 'larkspur_site_revalidate_secret', options.secret);
-    server = spawn(
-      'php',
-      // No opcache: the run's wp-config constants change between requests, sooner than opcache looks again.
-      ['-d', 'opcache.enable=0', '-d', 'log_errors=1', '-d', `error_log=${errorLog}`, '-d', 'display_errors=0', '-d', 'error_reporting=E_ALL & ~E_DEPRECATED & ~E_USER_DEPRECATED', '-S', `127.0.0.1:${port}`, '-t', WORDPRESS_ROOT, path.join(support, 'router.php')],
-      { env: { ...env, PHP_CLI_SERVER_WORKERS: '2' }, detached: true, stdio: 'ignore' },
-    );
+    server = serve(port, errorLog, env);
     await waitFor(`${url}/wp-login.php`, 20_000);
     const authorization = `Basic ${Buffer.from(`admin:${installed.applicationPassword}`).toString('base64')}`;
     let cookies: string | undefined;
 
     return {
       url,
-      async rest(method, route, body) {
-        const started = performance.now();
-        const [routePath = '', query] = route.split('?');
-        const response = await fetch(`${url}/?rest_route=${encodeURIComponent(routePath).replace(/%2F/g, '/')}${query ? `&${query}` : ''}`, {
-          method,
-          headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        const text = await response.text();
-        const ms = performance.now() - started;
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          throw new Error(`${method} ${route} answered ${response.status} with something that is not JSON: ${text.slice(0, 300)}`);
-        }
-        return { status: response.status, json, ms };
-      },
+      rest: (method, route, body) => restCall(url, authorization, method, route, body),
       option: (name, value) => void (value === undefined ? php('option', name) : php('option', name, value)),
       postType: (name) => JSON.parse(php('post-type', name)) as ReturnType<RunningWordPress['postType']>,
       importOptions: (file) => JSON.parse(php('import-options', file)) as ReturnType<RunningWordPress['importOptions']>,
@@ -170,11 +191,7 @@ export async function startWordPress(options: WordPressOptions): Promise<Running
         if (response.status !== 200) throw new Error(`${pathAndQuery} answered ${response.status} (location ${response.headers.get('location')})`);
         return response.text();
       },
-      constants(values) {
-        if (values === undefined) return rmSync(constantsFile, { force: true });
-        const lines = Object.entries(values).map(([name, value]) => `define( ${phpString(name)}, ${phpString(value)} );`);
-        writeFileSync(constantsFile, `<?php\n${lines.join('\n')}\n`);
-      },
+      constants: (values) => writeConstants(constantsFile, values),
       errorLog: () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''),
       stop,
     };
