@@ -1,5 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 
 /** Files matching `files` may not import from the folders in `above` (the layers that build on them). */
 function layer(files, above) {
@@ -13,39 +14,15 @@ function layer(files, above) {
 /** Route links go through renderers/ui/route-link.tsx, which decides when the router prefetches. */
 const ROUTE_LINK_ONLY = [{ name: 'next/link', message: 'Link to a site route with RouteLink (renderers/ui/route-link.tsx).' }];
 
-/**
- * Refuses an `eslint-disable…` comment that gives no reason after ` -- ` (what
- * @eslint-community/eslint-plugin-eslint-comments' `require-description` does; these few lines
- * spare the project a dependency for one rule). ESLint splits a directive from its reason at
- * whitespace, two or more dashes, whitespace.
- */
-const requireDisableReason = {
-  meta: {
-    type: 'suggestion',
-    docs: { description: 'require a reason on every eslint-disable comment' },
-    schema: [],
-    messages: { missing: "Say why beside the directive: '{{directive}} <rule> -- <the reason>'." },
-  },
-  create(context) {
-    return {
-      Program() {
-        for (const comment of context.sourceCode.getAllComments()) {
-          const directive = /^\s*(eslint-disable(?:-next-line|-line)?)(?:\s|$)/.exec(comment.value)?.[1];
-          if (directive !== undefined && !/\s-{2,}\s+\S/.test(comment.value)) context.report({ loc: comment.loc, messageId: 'missing', data: { directive } });
-        }
-      },
-    };
-  },
-};
-
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
     settings: { next: { rootDir: 'site/' } },
-    plugins: { local: { rules: { 'require-disable-reason': requireDisableReason } } },
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
     rules: {
-      'local/require-disable-reason': 'error',
+      // Every eslint-disable comment says why after ` -- `.
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       'no-console': ['warn', { allow: ['warn', 'error'] }],
@@ -58,7 +35,7 @@ const config = [
   {
     // No function over 80 lines without a reason written beside it:
     //   // eslint-disable-next-line max-lines-per-function -- <the reason>
-    // (local/require-disable-reason refuses the directive without one). The rule counts a
+    // (require-description refuses the directive without one). The rule counts a
     // function's lines from its first to its last, inner functions and JSX included, so a component
     // counts its callbacks and markup too; an IIFE is not counted as a function of its own. Blank
     // lines and comments are left out of the count: the limit bounds the code a reader holds at

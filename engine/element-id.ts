@@ -11,7 +11,7 @@
 /**
  * Names read as globals (`self.X`, `window.X`, `globalThis.X`, `typeof X`) by the runtime the
  * browser gets: Next's client, Turbopack's chunk loader, React DOM and its scheduler, and the
- * feature checks they make. `tests/unit/element-id.test.ts` reads the runtime in `node_modules`
+ * feature checks they make. `tests/unit/element-id.test.tsx` reads the runtime in `node_modules`
  * (and the built chunks in `site/.next` when there is a build) and fails on a name missing here.
  * Words an editor may well use as anchors and that every browser defines on the window itself,
  * where no element can shadow them (`history`, `location`, `navigator`, `event`), stay usable.

@@ -1,5 +1,5 @@
 /**
- * Makes the shared page cache (shared-cache.ts) available to `site/cache-handler.cjs`, the file
+ * Makes the shared page cache (shared-cache.ts) available to `site/cache-handler.mjs`, the file
  * Next loads as its cache handler when REDIS_URL is set. That file is loaded by path at run time,
  * outside the bundles, so it cannot import TypeScript: the server's instrumentation hook calls
  * `registerSharedCache` at start, and the handler file finds the factory on globalThis.
@@ -8,7 +8,7 @@ import type { CacheHandler, CacheHandlerContext } from 'next/dist/server/lib/inc
 import { connectRedis } from '../redis';
 import { buildIdOf, libraryRemoteStore, sharedCacheHandler, sharedCacheKeys, type LocalCache, type MemoryCache, type SharedCacheState, type TagManifest } from './shared-cache';
 
-/** What `cache-handler.cjs` hands over: Next's own per-instance cache, its memory LRU and its tag manifest. */
+/** What `cache-handler.mjs` hands over: Next's own per-instance cache, its memory LRU and its tag manifest. */
 export interface NextCacheParts {
   readonly local: LocalCache;
   readonly memory: MemoryCache | undefined;

@@ -1,7 +1,7 @@
 /**
  * What keeps one client from taking the site's server down: caps per client and per connection,
  * work dropped when its connection is gone, and a minimum body rate. Node's http.Server has the
- * timeouts (site/server/main.ts sets them); this holds the rest.
+ * timeouts (site/server/site-server.ts sets them); this holds the rest.
  *
  * - Connections: at most `connectionsPerClient` open at once from one address; one more is
  *   answered 503 and closed before a byte of it is read. The site's own proxies (TRUSTED_PROXIES)
@@ -224,6 +224,7 @@ export function refuseConnection(socket: Socket): void {
  * Puts the guard on `server` around `listener`: returns the request listener to give the server,
  * and a `stop` that ends the body-rate checks.
  */
+// eslint-disable-next-line max-lines-per-function -- the guard's request, connection and timer handlers are closures over its per-server maps and counters; split apart, each would take the same state as arguments
 export function guardServer(server: Server, listener: RequestListener, options: GuardOptions): { readonly listener: RequestListener; stop(): void } {
   const limits = options.limits ?? GUARD_LIMITS;
   const now = options.now ?? Date.now;

@@ -1,6 +1,6 @@
 /**
  * The App Router's runtime after the page's first paint. Plain JavaScript, loaded by the front
- * door (site/server/front-door.cjs) before anything is compiled.
+ * door (site/server/front-door.ts, through site/server/after-paint.ts) before anything is compiled.
  *
  * Why. A page's HTML names its framework scripts (React, the App Router, Turbopack's runtime and
  * the site's client components: 150–190 KB gzip) as `async` scripts in its head, so on a phone's

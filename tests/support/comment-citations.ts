@@ -5,7 +5,7 @@
  * Comments are found by each language's own rules (TypeScript's parser for the script files), so
  * code and strings that mention a spec are left alone.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -61,7 +61,8 @@ function delimitedComments(source: string, lineMarker: RegExp | undefined, block
       const end = source.indexOf('\n', i);
       const stop = end === -1 ? source.length : end;
       comments.push({ start: i, text: source.slice(i, stop) });
-      i = stop;
+      // A marker that matched on the character before a line's end still moves on.
+      i = Math.max(stop, i + 1);
     } else if (char === '"' || char === "'") {
       let j = i + 1;
       while (j < source.length && source[j] !== char && source[j] !== '\n') j += source[j] === '\\' ? 2 : 1;
@@ -119,4 +120,44 @@ export function scanTree(root: string): Citation[] {
   return sourceFiles(root).flatMap((file) =>
     citationsIn(file, readFileSync(file, 'utf8')).map(({ line, text }) => ({ where: `${path.relative(root, file)}:${line}`, line: text })),
   );
+}
+
+/** A path into the repository as comments and docs write it: a top-level folder, then a file with its extension. */
+const REPOSITORY_PATH = /(?<![\w./-])((?:engine|block-schemas|renderers|site|config|records|codegen|content|scripts|wordpress|tests|deploy|docs|\.ci)\/[\w./@[\]-]*\.[a-z]{1,5})(?![\w/-])/g;
+
+/** A path of this machine or beside the repository, which a clone does not have. */
+const MACHINE_PATH = /(?<![\w.])(?:\/work\/|\/root\/|\/home\/\w|\.\.\/shared\/|\/tmp\/[\w-]+\/)/;
+
+/**
+ * Placeholders, which name a kind of file rather than one: `<name>.json`, `*.ts`, `NAME.tsx`,
+ * `[...path]` (a route folder).
+ */
+const isPattern = (cited: string): boolean => /[<>*…{}]|\[\.\.\.|(?:^|\/)[A-Z][A-Z_]+\.\w+$/.test(cited);
+
+/** In Markdown, the files a document shows for the reader to write: named in the paragraph right before a code fence. */
+function filesShown(markdown: string): Set<string> {
+  const shown = new Set<string>();
+  for (const [, paragraph = ''] of markdown.matchAll(/([^\n]+(?:\n[^\n]+)*)\n\n```/g)) for (const [, cited = ''] of paragraph.matchAll(REPOSITORY_PATH)) shown.add(cited);
+  return shown;
+}
+
+/** Every file path that a comment of a source file, or a Markdown document, cites and the repository lacks; and every machine path. */
+export function missingCitedPaths(root: string): string[] {
+  const markdown = [path.join(root, 'README.md'), ...readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md')).map((name) => path.join(root, 'docs', name))];
+  const texts = [
+    ...sourceFiles(root).flatMap((file) => commentsOf(file, readFileSync(file, 'utf8')).map((comment) => ({ file, text: comment.text }))),
+    ...markdown.map((file) => ({ file, text: readFileSync(file, 'utf8') })),
+  ];
+  const missing = new Set<string>();
+  for (const { file, text } of texts) {
+    const where = path.relative(root, file);
+    const shown = file.endsWith('.md') ? filesShown(text) : new Set<string>();
+    for (const [, cited = ''] of text.matchAll(REPOSITORY_PATH)) {
+      const trimmed = cited.replace(/[.,:;)]+$/, '');
+      if (!isPattern(trimmed) && !shown.has(cited) && !existsSync(path.join(root, trimmed))) missing.add(`${where}: ${trimmed}`);
+    }
+    const machine = MACHINE_PATH.exec(text);
+    if (machine !== null) missing.add(`${where}: a path of this machine (${text.slice(machine.index, machine.index + 40).split(/\s/)[0] ?? ''})`);
+  }
+  return [...missing].sort();
 }

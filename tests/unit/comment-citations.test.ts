@@ -3,9 +3,11 @@
  * follow every one. A comment that cites the product spec, the design notes, an issue or a named
  * README section fails this test with its file and line.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { citationsIn, scanTree } from '../support/comment-citations';
+import { citationsIn, missingCitedPaths, scanTree } from '../support/comment-citations';
 
 const root = path.resolve(__dirname, '../..');
 const lines = (file: string, source: string) => citationsIn(file, source).map(({ line }) => line);
@@ -30,5 +32,25 @@ describe('comments citing documents outside the repository', () => {
 
   it('are none in this repository', () => {
     expect(scanTree(root).map(({ where, line }) => `${where}: ${line}`)).toEqual([]);
+  }, 300_000);
+});
+
+describe('files that comments and docs name', () => {
+  it('are checked: a missing file and a machine path are found, placeholders and files a doc shows are not', () => {
+    const tree = mkdtempSync(path.join(tmpdir(), 'cited-'));
+    mkdirSync(path.join(tree, 'docs'));
+    mkdirSync(path.join(tree, 'site'));
+    writeFileSync(path.join(tree, 'site/a.ts'), '/** Read by site/b.ts and site/a.ts, one per NAME.ts (site/[...path]/route.ts). */\nexport const a = 1;\n');
+    writeFileSync(path.join(tree, 'README.md'), 'See docs/gone.md.\n\nWrite `site/new.ts`:\n\n```ts\nexport {};\n```\n');
+    writeFileSync(path.join(tree, 'docs/run.md'), 'Run it from /work/shared/tool.\n');
+    try {
+      expect(missingCitedPaths(tree)).toEqual(['README.md: docs/gone.md', 'docs/run.md: a path of this machine (/work/shared/tool.)', 'site/a.ts: site/b.ts']);
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
+  });
+
+  it('all exist in the repository, and no comment or doc names a path of one machine', () => {
+    expect(missingCitedPaths(root)).toEqual([]);
   }, 300_000);
 });
