@@ -23,7 +23,13 @@ const config: NextConfig = {
   // can say when it runs as another one (site/server/built-for.ts).
   // Whether the block catalogue is served is the build's choice too, so that a revalidation at
   // run time (the server may lack BLOCK_CATALOGUE) never turns it into a not-found page.
-  env: { LARKSPUR_BUILT_FOR_URL: getSiteConfig().publicSiteUrl, LARKSPUR_BLOCK_CATALOGUE: getSiteConfig().blockCatalogue ? 'on' : 'off' },
+  // The WordPress schema is kept in the build's cache folder, so that the build's worker processes
+  // ask WordPress for it once (site/cms/cms-schema.ts).
+  env: {
+    LARKSPUR_BUILT_FOR_URL: getSiteConfig().publicSiteUrl,
+    LARKSPUR_BLOCK_CATALOGUE: getSiteConfig().blockCatalogue ? 'on' : 'off',
+    LARKSPUR_CMS_CACHE_DIR: path.join(__dirname, process.env.SITE_DIST_DIR || '.next', 'cache', 'larkspur'),
+  },
   // The site's server compresses (site/server/front-door.ts): an HTML page is rewritten before it is
   // compressed, which Next's own compression, applied inside its handler, would not allow.
   compress: false,

@@ -5,15 +5,24 @@
  * revalidation (`refreshCmsSchema`, from the revalidation route, past Next's cached copy). Each typed operation is fitted to it (site/cms/schema-fit.ts) once per
  * schema, and what a fitted operation lost is logged once.
  *
+ * The introspection (about 2.2 MB on a real WordPress) is over Next's 2 MB data-cache limit, so
+ * Next cannot share it between the worker processes of `next build`. In the site's build and
+ * server (`LARKSPUR_CMS_CACHE_DIR`, set by next.config.ts to the build's cache folder) the answer
+ * is kept in a file there for as long (site/cms/shared-file.ts): one process asks WordPress, the
+ * others wait for its answer. Scripts and tests keep it in memory only.
+ *
  * WPGraphQL answers introspection to anonymous requests only with "Public Introspection"
  * enabled (GraphQL > Settings). Without it the operations are sent as written, and the log
  * says so once.
  */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { getIntrospectionQuery, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { getSiteConfig } from '../../config';
 import { isRecord } from '../../engine';
 import { clientSchema, describeRemovals, fitOperation, type FittedOperation } from './schema-fit';
-import { CMS_CACHE, errorMessages, postGraphql } from './http-transport';
+import { CMS_CACHE, errorMessages, isResponse, postGraphql, type GraphqlResponse } from './http-transport';
+import { readThroughFile, writeShared } from './shared-file';
 
 /** How long a schema is trusted before it is read again (as long as Next keeps a CMS answer). */
 const SCHEMA_TTL_MS = CMS_CACHE.revalidate * 1000;
@@ -48,18 +57,65 @@ function logOnce(line: string, log: (line: string) => void = console.warn): void
 
 const INTROSPECTION = getIntrospectionQuery({ descriptions: false });
 
-async function readSchema(endpoint: string, fresh = false): Promise<KnownSchema> {
-  const base = { endpoint, readAt: Date.now(), fitted: new WeakMap<DocumentNode, FittedOperation>() };
-  const response = await postGraphql({
+/**
+ * How the introspection is asked: through Next's data cache and the shared file (`shared`); past
+ * the file, which it rewrites (`past-file`: the CMS refused an operation fitted to it); or past
+ * Next's cache too (`fresh`: the revalidation route, where no-store costs no page).
+ */
+type ReadMode = 'shared' | 'past-file' | 'fresh';
+
+function introspect(endpoint: string, mode: ReadMode): Promise<GraphqlResponse> {
+  return postGraphql({
     endpoint,
     name: 'IntrospectionQuery',
     body: JSON.stringify({ query: INTROSPECTION, operationName: 'IntrospectionQuery' }),
     timeoutMs: getSiteConfig().cmsTimeoutMs * INTROSPECTION_TIMEOUT_FACTOR,
     // Through Next's data cache like every CMS answer: a `no-store` fetch would make the page
     // that happens to ask first render on every request instead of once.
-    // `fresh` only outside a page's render (the revalidation route), where no-store costs no page.
-    cache: fresh ? { cache: 'no-store' } : { next: { revalidate: CMS_CACHE.revalidate, tags: [...CMS_CACHE.tags, CMS_SCHEMA_TAG] } },
+    cache: mode === 'fresh' ? { cache: 'no-store' } : { next: { revalidate: CMS_CACHE.revalidate, tags: [...CMS_CACHE.tags, CMS_SCHEMA_TAG] } },
   });
+}
+
+/** The file the build's processes share the endpoint's introspection in, when the site runs under Next. */
+function sharedFileOf(endpoint: string): string | undefined {
+  // Written out whole: Next replaces it with next.config.ts's value when it compiles the site.
+  const directory = process.env.LARKSPUR_CMS_CACHE_DIR;
+  if (directory === undefined || directory === '') return undefined;
+  return path.join(directory, `cms-schema-${createHash('sha256').update(endpoint).digest('hex').slice(0, 16)}.json`);
+}
+
+/** How long a process waits for another's introspection: as long as that one may take, with its retries. */
+const sharedWaitMs = (): number => {
+  const { cmsTimeoutMs, cmsRetries } = getSiteConfig();
+  return cmsTimeoutMs * INTROSPECTION_TIMEOUT_FACTOR * (cmsRetries + 1) + 10_000;
+};
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The introspection's answer and when it was read. */
+async function introspection(endpoint: string, mode: ReadMode): Promise<{ response: GraphqlResponse; readAt: number }> {
+  const file = sharedFileOf(endpoint);
+  if (file === undefined) return { response: await introspect(endpoint, mode), readAt: Date.now() };
+  if (mode !== 'shared') {
+    const response = await introspect(endpoint, mode);
+    const readAt = await writeShared(file, JSON.stringify(response)).catch(() => Date.now());
+    return { response, readAt };
+  }
+  const shared = await readThroughFile(file, async () => JSON.stringify(await introspect(endpoint, mode)), { maxAgeMs: SCHEMA_TTL_MS, waitMs: sharedWaitMs() });
+  const response = parsed(shared.text);
+  // A file that is not an answer (written by another version of the site) is asked for again.
+  return isResponse(response) ? { response, readAt: shared.writtenAt } : introspection(endpoint, 'past-file');
+}
+
+async function readSchema(endpoint: string, mode: ReadMode = 'shared'): Promise<KnownSchema> {
+  const { response, readAt } = await introspection(endpoint, mode);
+  const base = { endpoint, readAt, fitted: new WeakMap<DocumentNode, FittedOperation>() };
   if (!isRecord(response.data) || !isRecord(response.data.__schema)) {
     logOnce(`[cms] ${endpoint} answers no introspection (${errorMessages(response).join('; ') || 'no data'}): operations are sent as written; enable WPGraphQL's Public Introspection so they fit this WordPress`);
     return { ...base, schema: undefined };
@@ -70,10 +126,14 @@ async function readSchema(endpoint: string, fresh = false): Promise<KnownSchema>
   return { ...base, schema };
 }
 
+/** Set by `forgetCmsSchema`: the next read goes past the shared file, whose schema the CMS refused. */
+let distrustFile = false;
+
 function read(endpoint: string): Promise<KnownSchema> {
-  reading ??= readSchema(endpoint)
+  reading ??= readSchema(endpoint, distrustFile ? 'past-file' : 'shared')
     .then((schema) => (current = schema))
     .finally(() => (reading = undefined));
+  distrustFile = false;
   return reading;
 }
 
@@ -98,6 +158,7 @@ export async function cmsSchema(endpoint: string): Promise<KnownSchema> {
 /** Reads the schema again before the next request (the CMS refused an operation fitted to it). */
 export function forgetCmsSchema(): void {
   current = undefined;
+  distrustFile = true;
 }
 
 /**
@@ -106,7 +167,7 @@ export function forgetCmsSchema(): void {
  * keep the schema they have until this read lands, and a failed read changes nothing.
  */
 export function refreshCmsSchema(endpoint: string): void {
-  reading ??= readSchema(endpoint, true)
+  reading ??= readSchema(endpoint, 'fresh')
     .then((schema) => (current = schema))
     .catch(() => current as KnownSchema)
     .finally(() => (reading = undefined));

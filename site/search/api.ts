@@ -7,7 +7,7 @@
  * can make it fail with a 500.
  */
 import { PRIVATE_NO_STORE } from '../cache-headers';
-import { MAX_OFFSET, MAX_RESULTS, SiteSearchIndex, type SearchBackend } from './index';
+import { MAX_OFFSET, MAX_RESULTS, SearchIndexTooLarge, SiteSearchIndex, type SearchBackend } from './index';
 import { getSearchBackend, sharedAnswer } from './store';
 import { searchEndpoint } from '../../renderers/ui/search/endpoint';
 import { parseSearchAnswer, type SearchAnswer } from '../../renderers/ui/search/search-result';
@@ -88,7 +88,8 @@ export async function searchResponse(params: URLSearchParams, index: () => Promi
   try {
     body = await answerBody(await index(), check.query, paging.offset);
   } catch (error) {
-    console.error('search index unavailable', error);
+    // The store logged a too-large archive once, with what to do.
+    if (!(error instanceof SearchIndexTooLarge)) console.error('search index unavailable', error);
     return Response.json({ error: 'search is unavailable, try again shortly', results: [] }, { status: 503, headers: { ...NO_STORE, 'retry-after': '30' } });
   }
   return new Response(body, { headers: { ...HEADERS, 'content-type': 'application/json' } });
@@ -118,7 +119,7 @@ export async function answerOnServer(raw: string, searchApiUrl: string | undefin
     }
     return parseSearchAnswer(JSON.parse(await answerBody(await getSearchBackend(), check.query, 0)));
   } catch (error) {
-    console.error('search on the server failed', error);
+    if (!(error instanceof SearchIndexTooLarge)) console.error('search on the server failed', error);
     return undefined;
   }
 }

@@ -1,15 +1,13 @@
 /**
- * The site search's full-text index: posts and pages, with prefix matching (results while a word is
- * being typed), typo matching (a typo still finds the page) and the title weighted over the body.
- * The index reads documents and ranks them as MiniSearch does with `miniSearchOptions()`, but is
- * built without it, straight into each term's scored postings (ranked-terms.ts), from the CMS's
- * pages as they come: only what a result shows of each document is kept, and a query only adds
- * up scores. MiniSearch stays the reference the tests and the bench hold the ranking to.
+ * The site search's full-text index in this process: MiniSearch, with prefix matching (results
+ * while a word is being typed), typo matching (a typo still finds the page) and the title weighted
+ * over the body. It is filled from the CMS's pages as they come, and keeps of each document only
+ * its words and what a result shows. An archive above `IN_PROCESS_MAX_DOCUMENTS` is refused with
+ * a `SearchIndexTooLarge` that says to search in PostgreSQL (postgres.ts) instead.
  */
-import type { Options, SearchOptions } from 'minisearch';
+import MiniSearch, { type Options, type SearchResult as Hit } from 'minisearch';
 import { PREFIX_MIN_CHARS, processTerm, TOKEN_SEPARATOR } from '../../renderers/ui/search/terms';
 import type { SearchDocument } from '../cms/search-documents';
-import { RankedTermsBuilder, type RankedTerms, type WordSpec } from './ranked-terms';
 
 /** One result as the API answers it. */
 export interface SearchResult {
@@ -38,11 +36,29 @@ export const MAX_RESULTS = 20;
 /** Past this offset a visitor is not paging through results any more. */
 export const MAX_OFFSET = 10_000;
 
-const FIELDS = ['title', 'categories', 'body'] as const;
-type Field = (typeof FIELDS)[number];
+/**
+ * The most posts and pages this process indexes. MiniSearch holds every term of every document in
+ * memory and scores every match at every query: at 10,000 generated posts about 60 MB of heap and
+ * a query's p95 of 45–60 ms, growing with the archive (docs/search.md). A larger archive belongs in
+ * PostgreSQL (DATABASE_URL), which keeps its index on disk and shares it between instances.
+ */
+export const IN_PROCESS_MAX_DOCUMENTS = 12_000;
 
-/** The title counts four times, a category twice, the text once. */
-const BOOST: Readonly<Record<Field, number>> = { title: 4, categories: 2, body: 1 };
+/** The archive is too large for the in-process index: what to do about it. */
+export class SearchIndexTooLarge extends Error {
+  constructor(count: number) {
+    super(
+      `the CMS lists more than ${IN_PROCESS_MAX_DOCUMENTS.toLocaleString('en-US')} posts and pages (${count.toLocaleString('en-US')} so far), more than the in-process search index holds in memory: ` +
+        'set DATABASE_URL to a PostgreSQL database and fill its index with `npm run search:index` (docs/search.md)',
+    );
+    this.name = 'SearchIndexTooLarge';
+  }
+}
+
+/** Categories are read as their names (MiniSearch joins a list with commas, which separate tokens). */
+const FIELDS = ['title', 'categories', 'body'] as const;
+/** What a result shows, kept by MiniSearch beside the index. */
+const STORED = ['uri', 'title', 'excerpt', 'categories', 'date'] as const;
 
 /**
  * Every word must match. The last word is the one being typed: from 3 letters on it matches as a
@@ -56,30 +72,30 @@ const isPrefix = (term: string, index: number, terms: readonly string[]): boolea
  * carry one typo ('warehuose'). Only then: a correctly typed common word would otherwise drag in
  * every near neighbour ('tenants' → 'tenant') for nothing.
  */
-const typos = (term: string, knows: (term: string) => boolean): number => (term.length >= 5 && !knows(term) ? 1 : 0);
+const typos = (term: string, knows: (term: string) => boolean): number | false => (term.length >= 5 && !knows(term) ? 1 : false);
 
 const tokenize = (text: string): string[] => text.split(TOKEN_SEPARATOR);
 
-function extractField(document: SearchDocument, field: string): string {
-  const name = field as Field;
-  return name === 'categories' ? document.categories.join(' ') : String(document[name]);
-}
-
 /**
- * The MiniSearch configuration of the site search: how documents are read (fields, tokens, terms)
- * and the field boosts. The index is built with it (RankedTermsBuilder reads documents as
- * MiniSearch would); tests and the benchmark ask a plain MiniSearch with it for the reference ranking.
+ * The site search's MiniSearch options: fields and their boosts (the title counts four times, a
+ * category twice, the text once), tokens, terms, and every query word required. `indexTerm` sees
+ * every term the index holds.
  */
-export function miniSearchOptions(): Options<SearchDocument> {
-  return { fields: [...FIELDS], idField: 'id', extractField, tokenize, processTerm, searchOptions: { boost: { title: BOOST.title, categories: BOOST.categories }, combineWith: 'AND', prefix: isPrefix } };
+function miniSearchOptions(indexTerm: (term: string) => void): Options<SearchDocument> {
+  return {
+    fields: [...FIELDS],
+    storeFields: [...STORED],
+    tokenize,
+    processTerm: (term) => {
+      const processed = processTerm(term);
+      if (processed !== null) indexTerm(processed);
+      return processed;
+    },
+    searchOptions: { processTerm, boost: { title: 4, categories: 2 }, combineWith: 'AND', prefix: isPrefix },
+  };
 }
 
-/** MiniSearch's search options for the second try, when nothing matched as typed. */
-export function typoSearchOptions(knows: (term: string) => boolean): SearchOptions {
-  return { fuzzy: (term) => typos(term, knows) || false };
-}
-
-const toResult = ({ uri, title, excerpt, categories, date }: SearchDocument): SearchResult => ({ uri, title, excerpt, categories, date });
+const toResult = (hit: Hit): SearchResult => ({ uri: hit.uri, title: hit.title, excerpt: hit.excerpt, categories: hit.categories, date: hit.date });
 
 /**
  * What an index is built from: the documents, or pages of them as the CMS lists them (an async
@@ -90,37 +106,44 @@ export type SearchDocumentSource = readonly SearchDocument[] | AsyncIterable<rea
 
 const isDocuments = (source: SearchDocumentSource): source is readonly SearchDocument[] => Array.isArray(source);
 
-const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** A built index over a set of documents. Queries are synchronous; building may be chunked. */
 export class SiteSearchIndex implements SearchBackend {
-  private constructor(
-    /** By short id: the order the documents were added in. */
-    private readonly results: readonly SearchResult[],
-    private readonly ranked: RankedTerms,
-  ) {}
+  /** Every term the index holds: only a word it does not know may carry a typo. */
+  private readonly vocabulary = new Set<string>();
+  private readonly engine = new MiniSearch<SearchDocument>(miniSearchOptions((term) => this.vocabulary.add(term)));
+
+  private constructor() {}
 
   /** Builds the index in one go (tests, the bench). */
   static build(documents: readonly SearchDocument[]): SiteSearchIndex {
-    const builder = new RankedTermsBuilder(miniSearchOptions(), toResult);
-    for (const document of documents) builder.add(document);
-    const { ranked, kept } = builder.finish();
-    return new SiteSearchIndex(kept, ranked);
+    const index = new SiteSearchIndex();
+    index.engine.addAll(index.unseen(documents));
+    return index;
   }
 
   /**
-   * Builds the index a page of documents at a time, yielding to the event loop between slices of
-   * work, so a server keeps answering meanwhile; only the documents' results are kept, not their text.
+   * Builds the index a page of documents at a time, MiniSearch adding a few documents between
+   * turns of the event loop, so a server keeps answering meanwhile. More documents than
+   * `IN_PROCESS_MAX_DOCUMENTS` stop it with a `SearchIndexTooLarge`.
    */
   static async buildAsync(source: SearchDocumentSource): Promise<SiteSearchIndex> {
-    const pages = isDocuments(source) ? [source] : source;
-    const { ranked, kept } = await RankedTermsBuilder.fromPages(pages, miniSearchOptions(), toResult, pause);
-    return new SiteSearchIndex(kept, ranked);
+    const index = new SiteSearchIndex();
+    for await (const page of isDocuments(source) ? [source] : source) {
+      await index.engine.addAllAsync(index.unseen(page));
+      if (index.size > IN_PROCESS_MAX_DOCUMENTS) throw new SearchIndexTooLarge(index.size);
+    }
+    return index;
+  }
+
+  /** The documents of a page not yet in the index, each once. */
+  private unseen(documents: readonly SearchDocument[]): SearchDocument[] {
+    const ids = new Set<number>();
+    return documents.filter(({ id }) => !this.engine.has(id) && !ids.has(id) && Boolean(ids.add(id)));
   }
 
   /** How many documents the index holds. */
   get size(): number {
-    return this.results.length;
+    return this.engine.documentCount;
   }
 
   /** The best matches of a normalised query, at most `limit`. */
@@ -134,11 +157,8 @@ export class SiteSearchIndex implements SearchBackend {
    * index does not know.
    */
   find(query: string, limit = MAX_RESULTS, offset = 0): SearchAnswer {
-    const terms = tokenize(query).flatMap((token) => processTerm(token) ?? []);
-    const words = (typo: boolean): WordSpec[] =>
-      terms.map((term, index) => ({ term, prefix: isPrefix(term, index, terms), maxTypos: typo ? typos(term, (known) => this.ranked.has(known)) : 0 }));
-    let found = this.ranked.search(words(false), limit, offset);
-    if (found.total === 0 && terms.length > 0) found = this.ranked.search(words(true), limit, offset);
-    return { results: found.documents.flatMap((document) => this.results[document] ?? []), total: found.total };
+    let hits = this.engine.search(query);
+    if (hits.length === 0) hits = this.engine.search(query, { fuzzy: (term) => typos(term, (known) => this.vocabulary.has(known)) });
+    return { results: hits.slice(offset, offset + limit).map(toResult), total: hits.length };
   }
 }

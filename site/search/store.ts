@@ -3,7 +3,9 @@
  * revalidated (`markSearchIndexStale`) and at the latest every 5 minutes (as the CMS data cache),
  * so instances that did not receive the revalidation catch up too. A rebuild happens in the
  * background while the previous index keeps answering; only the very first query waits. It reads
- * the CMS's pages as they come, and keeps only what a result shows of each document.
+ * the CMS's pages as they come, and keeps only what a result shows of each document. An archive
+ * larger than the in-process index holds (`IN_PROCESS_MAX_DOCUMENTS`) is not read again on every
+ * query: the error that says to use PostgreSQL is logged once and answered until content changes.
  *
  * When DATABASE_URL names PostgreSQL, the index lives there instead (postgres.ts), shared by every
  * instance: nothing is built here, and a revalidation rewrites the rows of the paths it names.
@@ -11,7 +13,7 @@
 import { getSiteConfig } from '../../config';
 import { loadSearchDocument, searchDocumentPages, type SearchDocument } from '../cms/search-documents';
 import { isPostgresUrl } from '../postgres';
-import { MAX_RESULTS, SiteSearchIndex, type SearchBackend, type SearchDocumentSource } from './index';
+import { MAX_RESULTS, SearchIndexTooLarge, SiteSearchIndex, type SearchBackend, type SearchDocumentSource } from './index';
 import { PostgresSearchIndex } from './postgres';
 
 /** As `CMS_CACHE.revalidate`: an index is at most as old as the pages it finds. */
@@ -28,6 +30,8 @@ interface StoreState {
   builtAt: number;
   stale: boolean;
   building: Promise<SiteSearchIndex> | undefined;
+  /** The archive is too large for this process (until content changes). */
+  tooLarge: SearchIndexTooLarge | undefined;
   /** The documents to build from: the CMS's pages as they come (only what the index keeps of them stays in memory), or, in tests, a list. */
   load: DocumentLoader;
 }
@@ -37,7 +41,7 @@ type DocumentLoader = () => SearchDocumentSource | Promise<SearchDocumentSource>
 // On globalThis: Next may load this module once per route bundle, and every route must share one index.
 const KEY = Symbol.for('larkspur.search-index');
 const holder = globalThis as typeof globalThis & { [KEY]?: StoreState };
-const state: StoreState = (holder[KEY] ??= { shared: undefined, sharedAnswers: new Map(), index: undefined, builtAt: 0, stale: false, building: undefined, load: searchDocumentPages });
+const state: StoreState = (holder[KEY] ??= { shared: undefined, sharedAnswers: new Map(), index: undefined, builtAt: 0, stale: false, building: undefined, tooLarge: undefined, load: searchDocumentPages });
 
 function rebuild(): Promise<SiteSearchIndex> {
   state.stale = false;
@@ -47,6 +51,12 @@ function rebuild(): Promise<SiteSearchIndex> {
       state.index = index;
       state.builtAt = Date.now();
       return index;
+    } catch (error) {
+      if (error instanceof SearchIndexTooLarge) {
+        state.tooLarge = error;
+        console.error(`Site search: ${error.message}`);
+      }
+      throw error;
     } finally {
       state.building = undefined;
     }
@@ -60,6 +70,7 @@ function rebuild(): Promise<SiteSearchIndex> {
  * failed background rebuild keeps the last good index and is tried again on a later query.
  */
 export async function getSearchIndex(): Promise<SiteSearchIndex> {
+  if (state.tooLarge !== undefined) throw state.tooLarge;
   if (state.index === undefined) return state.building ?? rebuild();
   if ((state.stale || Date.now() - state.builtAt > SEARCH_INDEX_MAX_AGE_MS) && state.building === undefined) {
     rebuild().catch((error: unknown) => {
@@ -73,6 +84,7 @@ export async function getSearchIndex(): Promise<SiteSearchIndex> {
 /** Content changed (a revalidation): the next query starts a rebuild. */
 export function markSearchIndexStale(): void {
   state.stale = true;
+  state.tooLarge = undefined;
 }
 
 /** The shared index in PostgreSQL when DATABASE_URL names one (opened once; a failed open is tried again on the next call). */
@@ -135,5 +147,5 @@ export async function sharedAnswer(index: SearchBackend, query: string, offset: 
 /** Tests: start over, optionally with another document source. */
 export function resetSearchIndex(load: DocumentLoader = searchDocumentPages): void {
   state.sharedAnswers.clear();
-  Object.assign(state, { shared: undefined, index: undefined, builtAt: 0, stale: false, building: undefined, load });
+  Object.assign(state, { shared: undefined, index: undefined, builtAt: 0, stale: false, building: undefined, tooLarge: undefined, load });
 }

@@ -4,7 +4,7 @@ import { blockRegistry } from '../../codegen/generated/registry';
 import { htmlToText, normalizePayload, prepareBlocks } from '../../engine';
 import { blocksParagraphs, blocksText, excerptOf, loadSearchDocuments, unixSeconds, type SearchDocument } from '../../site/cms/search-documents';
 import { MAX_QUERY_LENGTH, normalizeQuery, searchResponse } from '../../site/search/api';
-import { MAX_RESULTS, SiteSearchIndex } from '../../site/search/index';
+import { IN_PROCESS_MAX_DOCUMENTS, MAX_RESULTS, SearchIndexTooLarge, SiteSearchIndex } from '../../site/search/index';
 import { getSearchIndex, markSearchIndexStale, resetSearchIndex } from '../../site/search/store';
 
 const doc = (id: number, title: string, body: string, extra: Partial<SearchDocument> = {}): SearchDocument => ({
@@ -146,6 +146,14 @@ describe('the search index', () => {
     expect(many.find('dock', MAX_RESULTS, 60)).toEqual({ results: [], total: 45 });
   });
 
+  it('refuses an archive larger than it holds in memory, saying to search in PostgreSQL', async () => {
+    async function* pages() {
+      for (let start = 0; start <= IN_PROCESS_MAX_DOCUMENTS; start += 1000) yield Array.from({ length: 1000 }, (_, i) => doc(start + i + 1, 'Post', ''));
+    }
+    await expect(SiteSearchIndex.buildAsync(pages())).rejects.toThrow(SearchIndexTooLarge);
+    await expect(SiteSearchIndex.buildAsync(pages())).rejects.toThrow(/set DATABASE_URL to a PostgreSQL database/);
+  });
+
   it('keeps the first of two documents with the same id', async () => {
     const twice = await SiteSearchIndex.buildAsync([doc(1, 'First title', ''), doc(1, 'Second title', '')]);
     expect(twice.size).toBe(1);
@@ -273,6 +281,24 @@ describe('the process’s search index', () => {
     resetSearchIndex(load);
     await expect(Promise.all([getSearchIndex(), getSearchIndex()])).rejects.toThrow('CMS down');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says once that the archive is too large, and reads it again only after content changes', async () => {
+    const load = vi.fn(async () => [doc(1, 'Too many', '')]);
+    resetSearchIndex(load);
+    const build = vi.spyOn(SiteSearchIndex, 'buildAsync').mockRejectedValue(new SearchIndexTooLarge(IN_PROCESS_MAX_DOCUMENTS + 1));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = await Promise.all([1, 2, 3].map(() => searchResponse(new URLSearchParams({ q: 'many' }), getSearchIndex)));
+    expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503]);
+    await expect(getSearchIndex()).rejects.toThrow(SearchIndexTooLarge);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveBeenCalledOnce();
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/Site search: .*DATABASE_URL/);
+    build.mockRestore();
+    errors.mockRestore();
+    markSearchIndexStale();
+    expect((await getSearchIndex()).search('many')).toHaveLength(1);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('keeps answering with the last good index when a rebuild fails', async () => {
