@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildArchiveDatabase, writePostsFile } from '../content/generated-posts';
+import { buildArchiveDatabase, writePostsFile } from '../content/posts-archive';
 import { postStream } from './lib/generate-posts';
 
 const { values } = parseArgs({

@@ -49,7 +49,7 @@ export const toUri = (slug: readonly string[] | undefined): string =>
  * The CMS page at `uri` as a route renders it: its blocks, and its title as the `<h1>` when the
  * blocks draw none; not found when the CMS has no page there. `searchParams` as for PageBlocks.
  */
-export async function CmsPage({ uri, searchParams }: { readonly uri: string; readonly searchParams?: Readonly<Record<string, string | undefined>> }) {
+export async function CmsPageView({ uri, searchParams }: { readonly uri: string; readonly searchParams?: Readonly<Record<string, string | undefined>> }) {
   const page = await getPageByUri(uri);
   if (!page) notFound();
   const prepared = preparePage(uri, page);

@@ -6,7 +6,8 @@
  * field's path. The rest of the page always renders.
  */
 import type { z } from 'zod';
-import type { BoundBlock, ImageMap, ReadBlock, RenderBlock, Registry } from '../registry/registry';
+import type { BoundBlock, ImageMap, ReadBlock, RenderBlock } from '../registry/bind-block';
+import type { Registry } from '../registry/registry';
 import { messages } from './messages';
 import { normalizePayload, type Diagnostic, type RawBlock, type Severity } from './payload';
 

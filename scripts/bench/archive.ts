@@ -38,7 +38,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildArchiveDatabase, writePostsFile } from '../../content/generated-posts';
+import { buildArchiveDatabase, writePostsFile } from '../../content/posts-archive';
 import { startSite, type RunningSite } from '../../tests/e2e/server';
 import { postStream } from '../lib/generate-posts';
 import { runArchiveSearchBench } from './archive-search';

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSite } from '../../tests/e2e/server';
-import { writePostsFile } from '../../content/generated-posts';
+import { writePostsFile } from '../../content/posts-archive';
 import { postStream } from '../lib/generate-posts';
 import { ensureBuild } from './http';
 import { atMost, median, type BenchFigure } from './measure';

@@ -3,7 +3,7 @@
  * one newest-first list that lists, filters, counts and finds by uri without reading a body.
  *
  * - Memory and start: nothing is read at start and no list of the archive is held. A filter's
- *   count and each page are queries of the archive's SQLite file (content/generated-posts.ts),
+ *   count and each page are queries of the archive's SQLite file (content/posts-archive.ts),
  *   merged with the demo posts that match it; an archived post's body is read when a resolver asks
  *   for a field outside the listing (`view`), per request, and not kept.
  * - Work per request: a page is one indexed query. The first request of a filter also counts it
@@ -12,7 +12,7 @@
  */
 import type { RootQueryToPostConnectionWhereArgs } from '../../codegen/generated/graphql';
 import { content, type ContentPost, type ContentTerm } from '../../content';
-import { generatedArchive, orderKey, type ArchiveFilter, type ArchiveOrder, type ArchiveOrderField, type ArchiveSummary, type GeneratedArchive } from '../../content/generated-posts';
+import { generatedArchive, orderKey, type ArchiveFilter, type ArchiveOrder, type ArchiveOrderField, type ArchiveSummary, type GeneratedArchive } from '../../content/posts-archive';
 import { normalizeUri } from './uri';
 
 /** A post in the list: its listing fields, and the whole post when it is a demo post. */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { archiveDatabasePath, openArchive, readPostsFile, writePostsFile, type GeneratedArchive } from '../../content/generated-posts';
+import { archiveDatabasePath, openArchive, readPostsFile, writePostsFile, type GeneratedArchive } from '../../content/posts-archive';
 import type { ContentPost } from '../../content';
 import { generatePosts, postStream } from '../../scripts/lib/generate-posts';
 import { createPostStore } from '../../site/cms/embedded-posts';

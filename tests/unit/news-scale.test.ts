@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { writePostsFile } from '../../content/generated-posts';
+import { writePostsFile } from '../../content/posts-archive';
 import { generatePosts, postStream } from '../../scripts/lib/generate-posts';
 
 const COUNT = 10_000;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getPageByUri, getPageUris } from '../../cms/loaders';
 import { pageMetadata } from '../../metadata';
 import { servedByNewsRoutes } from '../../news/routes';
-import { CmsPage, toUri } from '../../page-blocks';
+import { CmsPageView, toUri } from '../../page-blocks';
 
 interface RouteProps {
   readonly params: Promise<{ slug?: string[] }>;
@@ -21,5 +21,5 @@ export async function generateMetadata({ params }: RouteProps): Promise<Metadata
 }
 
 export default async function ContentPage({ params }: RouteProps) {
-  return <CmsPage uri={toUri((await params).slug)} />;
+  return <CmsPageView uri={toUri((await params).slug)} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getPageByUri } from '../../cms/loaders';
 import { pageMetadata } from '../../metadata';
-import { CmsPage } from '../../page-blocks';
+import { CmsPageView } from '../../page-blocks';
 import { SEARCH_PAGE_PATH } from '../../../renderers/ui/search/endpoint';
 
 interface RouteProps {
@@ -28,5 +28,5 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function SearchResultsPage({ searchParams }: RouteProps) {
   const q = firstQuery(await searchParams);
-  return <CmsPage uri={SEARCH_PAGE_PATH} searchParams={q === undefined ? {} : { q }} />;
+  return <CmsPageView uri={SEARCH_PAGE_PATH} searchParams={q === undefined ? {} : { q }} />;
 }

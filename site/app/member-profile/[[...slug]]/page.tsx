@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getPageByUri } from '../../../cms/loaders';
 import { pageMetadata } from '../../../metadata';
-import { CmsPage, toUri } from '../../../page-blocks';
+import { CmsPageView, toUri } from '../../../page-blocks';
 
 interface RouteProps {
   readonly params: Promise<{ slug?: string[] }>;
@@ -29,5 +29,5 @@ export async function generateMetadata({ params }: RouteProps): Promise<Metadata
  */
 export default async function MemberProfilePage({ params, searchParams }: RouteProps) {
   const member = firstMember(await searchParams);
-  return <CmsPage uri={toUri((await params).slug)} searchParams={member === undefined ? {} : { member }} />;
+  return <CmsPageView uri={toUri((await params).slug)} searchParams={member === undefined ? {} : { member }} />;
 }

@@ -1,6 +1,7 @@
 /**
- * The registry: CMS block name -> (definition, renderer). Each pair is bound once by `bindBlock`,
- * which is where the renderer's props are checked against the schema; after binding, dispatch
+ * A block type's definition bound to its renderer, once, by `bindBlock`: where the renderer's props
+ * are checked against the schema, and what reads a block's attributes (ACF's keys unflattened, the
+ * keys no field reads reported), validates them and renders the result. After binding, dispatch
  * needs no cast because the data never leaves the closure that knows its type.
  */
 import type { ReactNode } from 'react';
@@ -87,22 +88,4 @@ export function bindBlock<Data>(definition: BlockDefinition<Data>, Renderer: Blo
       };
     },
   };
-}
-
-export interface Registry {
-  lookup(name: string): BoundBlock | undefined;
-  readonly names: readonly string[];
-  readonly blocks: readonly BoundBlock[];
-}
-
-/** Builds the name index; two definitions claiming one name is a programming error. */
-export function createRegistry(blocks: readonly BoundBlock[]): Registry {
-  const byName = new Map<string, BoundBlock>();
-  for (const block of blocks) {
-    for (const name of block.names) {
-      if (byName.has(name)) throw new Error(`Block name ${name} is defined twice`);
-      byName.set(name, block);
-    }
-  }
-  return { lookup: (name) => byName.get(name), names: [...byName.keys()].sort(), blocks };
 }
