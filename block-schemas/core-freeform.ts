@@ -7,6 +7,7 @@ import { defineBlock, html } from '../engine';
  */
 export default defineBlock({
   names: ['core/freeform'],
+  readsSavedHtml: true,
   fields: {
     content: html(),
   },

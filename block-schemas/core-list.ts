@@ -18,6 +18,7 @@ const listType = z.preprocess((value) => {
  */
 export default defineBlock({
   names: ['core/list'],
+  readsSavedHtml: true,
   fields: {
     ordered: flag(),
     values: html(),

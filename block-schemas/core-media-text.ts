@@ -15,6 +15,7 @@ const focalPoint = z.preprocess(
  */
 export default defineBlock({
   names: ['core/media-text'],
+  readsSavedHtml: true,
   fields: {
     mediaUrl: coreImage(),
     mediaId: coreImage(),

@@ -8,6 +8,7 @@ import { blockAlign, coreStyle, textAlign } from './shared/core';
  */
 export default defineBlock({
   names: ['core/pullquote'],
+  readsSavedHtml: true,
   fields: {
     value: html(),
     citation: html(),

@@ -8,6 +8,7 @@ import { coreStyle, textAlign } from './shared/core';
  */
 export default defineBlock({
   names: ['core/quote'],
+  readsSavedHtml: true,
   fields: {
     value: html(),
     citation: html(),

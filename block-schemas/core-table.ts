@@ -18,6 +18,7 @@ const row = {
  */
 export default defineBlock({
   names: ['core/table'],
+  readsSavedHtml: true,
   fields: {
     head: repeater(row),
     body: repeater(row),

@@ -17,6 +17,7 @@ import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as typescriptOperationsPlugin from '@graphql-codegen/typescript-operations';
 import { buildSchema, Kind, parse, print, printSchema, visit, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import type { BlockDefinition } from '../engine';
+import { coreSavedHtmlSources } from '../block-schemas/shared/core-sources';
 import { acfBlocksSdl, blockAttributesFragment, gutenbergBlocksSdl } from './codegen/block-graphql';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -102,7 +103,8 @@ function documentsSource(documents: readonly DocumentNode[]): string {
 /** Generates the GraphQL files (paths relative to the repo root). */
 export async function generateGraphqlFiles(definitions: readonly BlockDefinition[]): Promise<Array<{ path: string; content: string }>> {
   const { defaultSdl, fullSdl, acf, gutenberg } = await composedSchemas(definitions);
-  const fragment = blockAttributesFragment(buildSchema(defaultSdl), definitions);
+  // A block's HTML is read by its renderer, for a missing `content`, and for the attributes WordPress keeps in it.
+  const fragment = blockAttributesFragment(buildSchema(defaultSdl), definitions, (name, definition) => definition.readsSavedHtml || Object.hasOwn(coreSavedHtmlSources, name));
   const operations = [
     ...(await readOperationFiles(OPERATIONS_DIR)).filter((file) => file.location !== FRAGMENT_FILE),
     { location: FRAGMENT_FILE, text: fragment },

@@ -20,6 +20,12 @@ export interface BlockDefinition<Data = unknown> {
   readonly schema: z.ZodType<Data>;
   /** Whether the schema has a `content` field, which falls back to the block's saved HTML. */
   readonly readsContent: boolean;
+  /**
+   * Whether the block's saved HTML is read (`readsContent`, or the renderer reads
+   * `block.originalContent`): only such blocks make a page query ask WordPress for it, which
+   * costs WordPress a render of the block.
+   */
+  readonly readsSavedHtml: boolean;
   /** Whether the block, with this data, draws the page's `<h1>` (so the page must not add one). */
   drawsPageHeading(data: Data): boolean;
 }
@@ -36,14 +42,17 @@ export interface BlockProblem<K extends string = string> {
  * required): the problem it returns is an error, and the block is not rendered.
  * `drawsPageHeading` says that the block renders the page's `<h1>` (a hero), always (`true`) or
  * for some data (a level-1 heading), so that the page adds no title of its own.
+ * `readsSavedHtml` says that the renderer reads the block's saved HTML (`block.originalContent`).
  */
 export function defineBlock<const S extends z.ZodRawShape>(definition: {
   names: readonly [string, ...string[]];
   fields: S;
   check?: (data: z.output<z.ZodObject<typeof commonFields & S>>) => BlockProblem<keyof S & string> | undefined;
   drawsPageHeading?: true | ((data: z.output<z.ZodObject<typeof commonFields & S>>) => boolean);
+  readsSavedHtml?: true;
 }): BlockDefinition<z.output<z.ZodObject<typeof commonFields & S>>> {
   const { check, drawsPageHeading } = definition;
+  const readsContent = 'content' in definition.fields;
   const object = z.object({ ...commonFields, ...definition.fields });
   return {
     names: definition.names,
@@ -54,7 +63,8 @@ export function defineBlock<const S extends z.ZodRawShape>(definition: {
             const problem = check(data);
             if (problem !== undefined) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message, input: data });
           }),
-    readsContent: 'content' in definition.fields,
+    readsContent,
+    readsSavedHtml: readsContent || definition.readsSavedHtml === true,
     drawsPageHeading: drawsPageHeading === undefined ? () => false : drawsPageHeading === true ? () => true : drawsPageHeading,
   };
 }
