@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getPageByUri, getPageUris } from '../../cms/loaders';
+import { prerenderable } from '../../cms/prerender';
 import { pageMetadata } from '../../metadata';
 import { servedByNewsRoutes } from '../../news/routes';
 import { CmsPageView, toUri } from '../../page-blocks';
@@ -10,9 +11,10 @@ interface RouteProps {
 
 export const revalidate = 300;
 
+/** Every page the CMS has, but those it does not answer in time, which render on first request (cms/prerender.ts). */
 export async function generateStaticParams() {
-  const uris = await getPageUris();
-  return uris.filter((uri) => !servedByNewsRoutes(uri)).map((uri) => ({ slug: uri.split('/').filter(Boolean) }));
+  const uris = await prerenderable((await getPageUris()).filter((uri) => !servedByNewsRoutes(uri)), getPageByUri, (uri) => uri);
+  return uris.map((uri) => ({ slug: uri.split('/').filter(Boolean) }));
 }
 
 export async function generateMetadata({ params }: RouteProps): Promise<Metadata> {

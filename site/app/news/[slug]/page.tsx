@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pdfFileName } from '../../../../renderers/ui/format';
 import { getSiteFrame } from '../../../cms/loaders';
+import { prerenderable } from '../../../cms/prerender';
 import { getSiteConfig } from '../../../../config';
 import { pageMetadata, publicUrl } from '../../../metadata';
 import { AboutBox, ArticleFrame, ArticleHead, ArticleLead, ArticlePrintHead, ArticleShareSlot, BackToNews } from '../../../news/article/article-view';
@@ -9,6 +10,7 @@ import { articleContacts } from '../../../news/article/contacts';
 import { newsArticleLd, serializeLd } from '../../../news/article/json-ld';
 import { ShareRow } from '../../../news/article/share-row';
 import { getArticle, getArticleSlugs } from '../../../news/data';
+import { articlePath } from '../../../news/routes';
 import { PageBlocks, preparePage } from '../../../page-blocks';
 import '../../../news/article/print.css';
 
@@ -18,8 +20,9 @@ interface RouteProps {
 
 export const revalidate = 300;
 
+/** The newest articles, but those the CMS does not answer in time, which render on first request (cms/prerender.ts). */
 export async function generateStaticParams() {
-  return (await getArticleSlugs()).map((slug) => ({ slug }));
+  return (await prerenderable(await getArticleSlugs(), getArticle, articlePath)).map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
