@@ -14,7 +14,7 @@ import { cmsQuery } from './client';
 import { toImageRecord } from './images';
 import { getMediaItems } from './media';
 import { isNoindex, ownDescription, ownTitle } from './own-seo';
-import { internalOrigins, normalizeUri, plain, str, toSiteHref } from './uri';
+import { displayTitle, internalOrigins, normalizeUri, plain, str, toSiteHref } from './uri';
 
 export interface CmsSeo {
   readonly title: string;
@@ -121,7 +121,7 @@ type PostNode = Extract<Node, { __typename: 'Post' }>;
 
 async function baseFields(node: PageNode | PostNode, kind: CmsPage['kind']): Promise<CmsNodeBase> {
   const uri = normalizeUri(str(node.uri));
-  const title = plain(node.title);
+  const title = displayTitle(node.title, 'excerpt' in node ? node.excerpt : null);
   const blocks = nodeBlocks(node);
   const facts = { date: node.date, modified: node.modified, noindex: isNoindex(node) };
   return {

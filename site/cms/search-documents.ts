@@ -15,7 +15,7 @@ import { blockStrings, cutAtWord, decodeEntities, htmlToText, prepareBlocks, typ
 import { getSiteConfig } from '../../config';
 import { nodeBlocks } from './blocks';
 import { cmsQuery } from './client';
-import { normalizeUri } from './uri';
+import { displayTitle, normalizeUri } from './uri';
 
 export interface SearchDocument {
   readonly id: number;
@@ -120,7 +120,7 @@ function toDocument(node: PageNode | PostNode): SearchDocument | null {
   return {
     id: node.databaseId,
     uri: normalizeUri(node.uri),
-    title: decodeEntities(node.title ?? ''),
+    title: displayTitle(node.title, htmlToText(excerpt) === '' ? excerptOf(opening) : excerpt),
     excerpt: htmlToText(excerpt) === '' ? excerptOf(opening) : excerpt,
     categories: (post?.categories?.nodes ?? []).flatMap((term) => (term.name ? [decodeEntities(term.name)] : [])),
     date: unixSeconds(node.date),

@@ -1,5 +1,5 @@
 import { getSiteConfig } from '../../config';
-import { decodeEntities } from '../../engine/text';
+import { cutAtWord, decodeEntities, htmlToText } from '../../engine/text';
 
 /**
  * One form for every uri: WordPress's, with a leading and a trailing slash ('/about/'); the front
@@ -44,6 +44,20 @@ export const str = (value: string | null | undefined): string => value ?? '';
 
 /** A plain-text field (a title, a label) with its HTML entities decoded once. */
 export const plain = (value: string | null | undefined): string => decodeEntities(str(value));
+
+/** What an untitled post or page is called when nothing of its text can stand in. */
+export const UNTITLED = 'Untitled';
+
+/**
+ * A post's or page's title as the site shows it (its heading, its link text in lists, its search
+ * result): WordPress's own, or for one saved without a title the opening words of `html` (its
+ * excerpt), since a heading and a link need words; 'Untitled' when it has none either.
+ */
+export function displayTitle(title: string | null | undefined, html: string | null | undefined): string {
+  const own = plain(title).trim();
+  if (own !== '') return own;
+  return cutAtWord(htmlToText(str(html)), 60) || UNTITLED;
+}
 
 /** Origins whose links are this site's own pages: the public site, and the CMS host when it is remote. */
 export function internalOrigins(cmsUrl?: string | null): string[] {

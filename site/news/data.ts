@@ -11,6 +11,7 @@ import type { PostCardData } from '../../renderers/ui/post-card';
 import { getPageByUri, type CmsPostNode } from '../cms/loaders';
 import { decodeEntities, htmlToText } from '../../engine';
 import { cmsQuery } from '../cms/client';
+import { displayTitle } from '../cms/uri';
 import { toImageRecord } from '../cms/images';
 import { articlePath } from './routes';
 
@@ -44,7 +45,7 @@ function toFeedPost(node: PostCardFragment): FeedPost {
   return {
     id: node.databaseId,
     href: `/news/${node.slug ?? ''}/`,
-    title: decodeEntities(node.title ?? ''),
+    title: displayTitle(node.title, node.excerpt),
     excerpt: htmlToText(node.excerpt ?? ''),
     category: postCategoryLabel(categories),
     date: formatPostDate(date, categories[0]),
