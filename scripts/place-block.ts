@@ -6,12 +6,12 @@
  * `npx tsx scripts/fill-fixtures.tsx FIXTURE` first, so a case written as values has its input.
  * The site reads the embedded content when it is built: `npm run build` shows the page with it.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { blockRegistry } from '../codegen/generated/registry';
 import { isRecord } from '../engine';
 import { caseInput, readCases } from './lib/fixture-cases';
-import { InputError, option, runCli } from './lib/payload-file';
+import { InputError, option, readPayloadFile, runCli } from './lib/payload-file';
 
 const USAGE = 'usage: npx tsx scripts/place-block.ts PAGE FIXTURE [--case TITLE] [--at N]   (content/pages/PAGE.json, tests/fixtures/blocks/FIXTURE.json; either may be a path ending in .json)';
 
@@ -19,12 +19,7 @@ const root = path.resolve(__dirname, '..');
 const fileOf = (name: string, folder: string): string => (name.endsWith('.json') ? path.resolve(name) : path.join(root, folder, `${name}.json`));
 
 function readPage(file: string): { blocks: unknown[] } & Record<string, unknown> {
-  let page: unknown;
-  try {
-    page = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new InputError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const page = readPayloadFile(file);
   if (!isRecord(page) || !Array.isArray(page.blocks)) throw new InputError(`${file}: not a page of the embedded CMS (no blocks list)`);
   return page as { blocks: unknown[] } & Record<string, unknown>;
 }

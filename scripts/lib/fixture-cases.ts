@@ -7,9 +7,8 @@
  * `scripts/fill-fixtures.tsx` writes the `input`: ACF's flattened keys for an ACF block (the
  * engine's `flatten`), the attributes themselves for any other.
  */
-import { readFileSync } from 'node:fs';
 import { flatten, isRecord, type FlatRecord, type Registry } from '../../engine';
-import { InputError } from './payload-file';
+import { InputError, readPayloadFile } from './payload-file';
 
 /** A block as WordPress saves it in a page (content/pages/*.json) and as a fixture's `input`. */
 export interface StoredBlock {
@@ -35,12 +34,7 @@ export interface FixtureCase {
 
 /** Reads a fixture file: a list of cases, each with a title and its block (`input`, or `block` and `values`). */
 export function readCases(file: string): FixtureCase[] {
-  let cases: unknown;
-  try {
-    cases = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new InputError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const cases = readPayloadFile(file);
   const isCase = (fixture: unknown) => isRecord(fixture) && ('input' in fixture || (typeof fixture.block === 'string' && isRecord(fixture.values)));
   if (!Array.isArray(cases) || !cases.every(isCase)) throw new InputError(`${file}: expected a list of cases, each with a title and an input (or a block and its values)`);
   return cases as FixtureCase[];
