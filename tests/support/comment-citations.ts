@@ -128,11 +128,14 @@ const REPOSITORY_PATH = /(?<![\w./-])((?:engine|block-schemas|renderers|site|con
 /** A path of this machine or beside the repository, which a clone does not have. */
 const MACHINE_PATH = /(?<![\w.])(?:\/work\/|\/root\/|\/home\/\w|\.\.\/shared\/|\/tmp\/[\w-]+\/)/;
 
+/** What a build writes (`site/.next`, git-ignored): absent from a fresh clone, so not checked. */
+const BUILT = /(?:^|\/)\.next(?:\/|$)/;
+
 /**
  * Placeholders, which name a kind of file rather than one: `<name>.json`, `*.ts`, `NAME.tsx`,
  * `[...path]` (a route folder).
  */
-const isPattern = (cited: string): boolean => /[<>*…{}]|\[\.\.\.|(?:^|\/)[A-Z][A-Z_]+\.\w+$/.test(cited);
+const isPattern = (cited: string): boolean => /[<>*…{}]|\[\.\.\.|(?:^|\/)[A-Z][A-Z_]+\.\w+$/.test(cited) || BUILT.test(cited);
 
 /** In Markdown, the files a document shows for the reader to write: named in the paragraph right before a code fence. */
 function filesShown(markdown: string): Set<string> {
